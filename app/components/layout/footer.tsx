@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { footerCopy, footerLinks, socialLinks } from "~/content/navigation";
+import { BRAND } from "~/content/site";
+import { Container } from "~/components/ui/container";
+import { CopyrightYear } from "./copyright-year";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
+import { SocialIcon } from "./social-icon";
+
+export function Footer() {
+  return (
+    <footer className="mt-auto border-t border-border bg-surface">
+      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm text-muted">{footerCopy.about}</p>
+          <ul className="mt-5 flex gap-2">
+            {socialLinks.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${BRAND} on ${s.name} (opens in a new tab)`}
+                  className="flex size-11 items-center justify-center rounded-lg border border-border bg-bg text-muted hover:text-brand"
+                >
+                  <SocialIcon icon={s.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-lg text-ink">Explore</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
+            {footerLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="inline-block py-1.5 text-muted no-underline hover:text-brand hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NewsletterForm />
+      </Container>
+      <div className="border-t border-border">
+        <Container className="py-6 text-sm text-muted">
+          <p>
+            © <CopyrightYear /> {BRAND}
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
+import { headerMenu, loginLink } from "~/content/navigation";
+import { Container } from "~/components/ui/container";
+import { Logo } from "./logo";
+import { NavItem } from "./nav-item";
+import { SiteSearch } from "./site-search";
+import { useHideOnScroll } from "./use-hide-on-scroll";
+
+const MENU_PANEL_ID = "site-menu";
+const DESKTOP_QUERY = "(min-width: 80rem)";
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>("a[href], button, input, [tabindex]:not([tabindex='-1'])")).filter(
+    (el) => el.getClientRects().length > 0,
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Navigating closes every menu.
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }
+
+  const hidden = useHideOnScroll(mobileOpen || focusInside);
+
+  useEffect(() => {
+    if (!openMenu) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openMenu]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onResize = () => desktop.matches && setMobileOpen(false);
+    desktop.addEventListener("change", onResize);
+    return () => {
+      root.style.overflow = previousOverflow;
+      desktop.removeEventListener("change", onResize);
+    };
+  }, [mobileOpen]);
+
+  const setMenuOpen = (label: string) => (open: boolean) =>
+    setOpenMenu((current) => (open ? label : current === label ? null : current));
+
+  const toggleMobile = () => {
+    setOpenMenu(null);
+    setMobileOpen((open) => !open);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!mobileOpen) return;
+    if (e.key === "Escape") {
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+      return;
+    }
+    if (e.key !== "Tab" || !headerRef.current) return;
+    // Keep focus inside the open menu: wrap from the last control to the first and back.
+    const items = focusables(headerRef.current);
+    const first = items[0];
+    const last = items.at(-1);
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  return (
+    // Delegation: Esc and the focus trap handle keys from the controls inside the open menu.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <header
+      ref={headerRef}
+      data-hidden={hidden}
+      onKeyDown={onKeyDown}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+      className={`sticky top-0 z-50 border-b border-border bg-bg transition-transform duration-200 ease-out ${
+        hidden ? "-translate-y-full" : ""
+      }`}
+    >
+      <Container wide className="flex h-16 items-center gap-3 xl:px-6">
+        <Logo />
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={mobileOpen}
+          aria-controls={MENU_PANEL_ID}
+          onClick={toggleMobile}
+          className="ml-auto flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft xl:hidden"
+        >
+          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">Menu</span>
+        </button>
+        <div
+          id={MENU_PANEL_ID}
+          className={`${mobileOpen ? "max-xl:flex" : "max-xl:hidden"} max-xl:fixed max-xl:inset-x-0 max-xl:top-16 max-xl:bottom-0 max-xl:flex-col max-xl:gap-4 max-xl:overflow-y-auto max-xl:border-t max-xl:border-border max-xl:bg-bg max-xl:p-4 xl:ml-4 xl:flex xl:flex-1 xl:items-center xl:gap-3`}
+        >
+          <nav aria-label="Main" className="xl:flex-1">
+            <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
+              {headerMenu.map((item) => (
+                <NavItem key={item.href} item={item} open={openMenu === item.label} onOpenChange={setMenuOpen(item.label)} />
+              ))}
+            </ul>
+          </nav>
+          <SiteSearch />
+          <Link
+            to={loginLink.href}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand-soft xl:min-h-10"
+          >
+            {loginLink.label}
+          </Link>
+        </div>
+      </Container>
+    </header>
+  );
+}

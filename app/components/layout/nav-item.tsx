@@ -1,0 +1,146 @@
+import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { NavLink } from "react-router";
+import { ChevronDown } from "lucide-react";
+import type { MenuItem } from "~/content/navigation";
+
+/** Hover opens menus only where the desktop bar is shown (the `xl` breakpoint). */
+const DESKTOP_QUERY = "(min-width: 80rem)";
+/** Grace period so a diagonal mouse path from the trigger to the panel does not close it. */
+const CLOSE_DELAY_MS = 250;
+
+export function menuId(label: string): string {
+  return `menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
+interface NavItemProps {
+  item: MenuItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-2.5 py-2 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
+    isActive ? "text-brand" : "text-ink"
+  }`;
+
+/** A header item: a plain link, or a link with a disclosure button and a panel of suggestions. */
+export function NavItem({ item, open, onOpenChange }: NavItemProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A mouse that hovers and then clicks the button means "keep it open", not "toggle it shut".
+  const openedByHover = useRef(false);
+
+  if (!item.suggestions) {
+    return (
+      <li>
+        <NavLink to={item.href} end className={topLinkClass}>
+          {item.label}
+        </NavLink>
+      </li>
+    );
+  }
+
+  const id = menuId(item.label);
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+  const openAndFocus = (index: number) => {
+    onOpenChange(true);
+    // The panel is display:none until React commits the open state.
+    requestAnimationFrame(() => links().at(index)?.focus());
+  };
+
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse" || !window.matchMedia(DESKTOP_QUERY).matches) return;
+    clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
+    onOpenChange(true);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse" || !window.matchMedia(DESKTOP_QUERY).matches) return;
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      onOpenChange(false);
+    }, CLOSE_DELAY_MS);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const items = links();
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    switch (e.key) {
+      case "Escape":
+        if (!open) return;
+        e.stopPropagation();
+        onOpenChange(false);
+        buttonRef.current?.focus();
+        break;
+      case "ArrowDown":
+        e.preventDefault();
+        if (index === -1) openAndFocus(0);
+        else items[(index + 1) % items.length]?.focus();
+        break;
+      case "ArrowUp":
+        if (index === -1) return;
+        e.preventDefault();
+        items[(index - 1 + items.length) % items.length]?.focus();
+        break;
+      case "Home":
+      case "End":
+        if (index === -1) return;
+        e.preventDefault();
+        items.at(e.key === "Home" ? 0 : -1)?.focus();
+        break;
+    }
+  };
+
+  const onBlur = (e: FocusEvent) => {
+    if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(false);
+  };
+
+  return (
+    // Delegation: the keys and pointer events come from the link, button and menu links inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <div className="flex items-center">
+        <NavLink to={item.href} className={topLinkClass}>
+          {item.label}
+        </NavLink>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={`More in ${item.label}`}
+          onClick={() => {
+            const keepOpen = open && openedByHover.current;
+            openedByHover.current = false;
+            onOpenChange(keepOpen || !open);
+          }}
+          className="flex size-11 items-center justify-center rounded-md text-muted hover:bg-brand-soft hover:text-brand xl:-ml-2 xl:size-8"
+        >
+          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      </div>
+      <div
+        ref={panelRef}
+        id={id}
+        hidden={!open}
+        className="z-50 xl:absolute xl:top-full xl:left-0 xl:mt-1 xl:w-[22rem] xl:rounded-xl xl:border xl:border-border xl:bg-bg xl:p-2 xl:shadow-xl"
+      >
+        <ul className="max-xl:border-l-2 max-xl:border-border max-xl:pl-3">
+          {item.suggestions.map((s) => (
+            <li key={s.href}>
+              <NavLink
+                to={s.href}
+                onClick={() => onOpenChange(false)}
+                className="block rounded-lg px-3 py-2 no-underline hover:bg-brand-soft focus-visible:bg-brand-soft"
+              >
+                <span className="block font-semibold text-ink">{s.title}</span>
+                <span className="block text-sm text-muted">{s.desc}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FormEvent } from "react";
+import { footerCopy } from "~/content/navigation";
+import { notify } from "~/lib/notify";
+import { isEmail } from "~/lib/validation";
+
+/** 'Stay Updated': simulated on the client, nothing is sent (decisions.md). */
+export function NewsletterForm() {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "");
+    if (!isEmail(email)) {
+      notify.error(email.trim() ? footerCopy.invalidEmail : footerCopy.missingEmail);
+      return;
+    }
+    notify.success(footerCopy.subscribed.title, footerCopy.subscribed.description);
+    form.reset();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="text-lg text-ink">
+        {footerCopy.newsletterTitle}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{footerCopy.newsletterText}</p>
+      <div className="mt-4 flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">
+          {footerCopy.emailLabel}
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-[#64748b] bg-bg px-3 text-base text-ink placeholder:text-muted"
+        />
+        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong">
+          {footerCopy.join}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { siBluesky, siGithub, siX, siYoutube } from "simple-icons";
+import type { socialLinks } from "~/content/navigation";
+
+const icons = { github: siGithub, youtube: siYoutube, bluesky: siBluesky, x: siX } as const;
+
+export function SocialIcon({ icon }: { icon: (typeof socialLinks)[number]["icon"] }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+      <path d={icons[icon].path} />
+    </svg>
+  );
+}

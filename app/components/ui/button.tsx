@@ -1,0 +1,50 @@
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
+
+export type ButtonVariant = "primary" | "secondary" | "text" | "inverse";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand text-on-brand hover:bg-brand-strong",
+  secondary: "border border-brand bg-bg text-brand hover:bg-brand-soft",
+  text: "px-2 text-brand underline hover:no-underline",
+  inverse: "bg-white text-[#3730a3] hover:bg-brand-soft",
+};
+
+export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
+  return `${base} ${variants[variant]} ${extra}`;
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+interface ButtonLinkProps {
+  to: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link styled as a button; internal paths use client navigation, others a plain anchor. */
+export function ButtonLink({ to, variant = "primary", className = "", children }: ButtonLinkProps) {
+  const cls = buttonClass(variant, className);
+  if (/^(https?:|mailto:|tel:)/.test(to)) {
+    return (
+      <a href={to} className={cls}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={cls}>
+      {children}
+    </Link>
+  );
+}

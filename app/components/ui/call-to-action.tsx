@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Container } from "./container";
+
+interface CallToActionProps {
+  id?: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}
+
+/** The closing band of a page: a short pitch and one or two actions on the brand colour. */
+export function CallToAction({ id = "cta", title, text, children }: CallToActionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="py-12 lg:py-20">
+      <Container>
+        <div className="rounded-3xl bg-gradient-to-br from-[#4338ca] to-[#3730a3] px-6 py-12 text-center text-white sm:px-12">
+          <h2 id={`${id}-title`} className="text-3xl text-white sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lead text-indigo-100">{text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        </div>
+      </Container>
+    </section>
+  );
+}

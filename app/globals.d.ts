@@ -1,0 +1,4 @@
+/** The year the pages were prerendered in (vite.config.ts). */
+declare const __BUILD_YEAR__: number;
+/** Absolute origin of the published site, from SITE_URL at build (vite.config.ts). */
+declare const __SITE_URL__: string;

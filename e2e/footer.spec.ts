@@ -1,0 +1,74 @@
+import { expect, hydrated, test } from "./support/fixtures";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/about");
+  await hydrated(page);
+});
+
+test("footer links, social links and copyright", async ({ page }) => {
+  const footer = page.getByRole("contentinfo");
+  const nav = footer.getByRole("navigation", { name: "Footer" });
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(["/", "/motivation", "/ai", "/tech-trends", "/services", "/about", "/blog", "/contact", "/careers"]);
+  const social = footer.getByRole("link", { name: /TechHorizon on/ });
+  await expect(social).toHaveCount(4);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} TechHorizon`);
+});
+
+test("Stay Updated: empty and invalid addresses show an 'Error' toast; a valid one succeeds and clears", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(r.url()));
+  const footer = page.getByRole("contentinfo");
+  const email = footer.getByRole("textbox", { name: "Email address" });
+  await expect(email).toHaveAttribute("type", "email");
+  const join = footer.getByRole("button", { name: "Join" });
+
+  await join.click();
+  const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText("Error");
+  await expect(toasts).toContainText("Please enter your email address.");
+  await expect(toasts).toHaveAttribute("data-type", "error");
+
+  await email.fill("not-an-email");
+  await join.click();
+  // The new toast replaces the old: one message, the latest.
+  await expect(toasts.filter({ hasText: "Please enter a valid email address." })).toBeVisible();
+  await expect(toasts).toHaveCount(1);
+
+  requests.length = 0;
+  await email.fill("reader@example.com");
+  await join.click();
+  await expect(toasts.filter({ hasText: "Subscribed!" })).toBeVisible();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).not.toContainText("Error");
+  await expect(email).toHaveValue("");
+  expect(requests).toEqual([]);
+});
+
+test("a toast is gone after 5000 ms", async ({ page }) => {
+  await page.clock.install();
+  await page.reload();
+  await hydrated(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill("reader@example.com");
+  await footer.getByRole("button", { name: "Join" }).click();
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(4500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(toast).toHaveCount(0);
+});
+
+test("a toast survives client-side navigation", async ({ page }) => {
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("button", { name: "Join" }).click();
+  await footer.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL("/blog");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText("Error");
+});

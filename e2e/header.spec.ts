@@ -1,0 +1,160 @@
+import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+
+const MENUS = ["Web Development", "AI Insights", "Tech Trends", "Services"] as const;
+
+test.describe("desktop header", () => {
+  test.use({ viewport: DESKTOP });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+  });
+
+  test("has the items in the decided order, a labelled search field and a Login link", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const labels = ["Home", "Web Development", "AI Insights", "Tech Trends", "Services", "Blog", "About", "Contact"];
+    const topLinks = nav.locator(":scope > ul > li > a, :scope > ul > li > div > a");
+    await expect(topLinks).toHaveText(labels);
+    await expect(nav.getByRole("link", { name: "Web Development", exact: true })).toHaveAttribute("href", "/motivation");
+    const search = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+    await search.fill("react hooks");
+    await expect(search).toHaveValue("react hooks");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  });
+
+  test("menu links are in the prerendered HTML while closed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const href of ["/webdev/frontend", "/webdev/toolandresourse", "/ai/image-generation", "/tech/iot", "/services/training"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+
+  test("a dropdown opens on hover, shows six suggestions with descriptions and survives a diagonal path", async ({ page }) => {
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Web Development", exact: true });
+    await trigger.hover();
+    const panel = page.locator("#menu-web-development");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link")).toHaveCount(6);
+    await expect(panel.getByRole("link", { name: /Frontend Development/ })).toContainText("HTML, CSS, JavaScript");
+    // Leave the item briefly, as a mouse cutting a corner would; the close delay keeps it open.
+    await page.mouse.move(10, 300);
+    await panel.getByRole("link").first().hover();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test("only one dropdown is open at a time; an outside click closes it", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "More in AI Insights" }).click();
+    await expect(page.locator("#menu-ai-insights")).toBeVisible();
+    await nav.getByRole("button", { name: "More in Services" }).click();
+    await expect(page.locator("#menu-services")).toBeVisible();
+    await expect(page.locator("#menu-ai-insights")).toBeHidden();
+    await page.getByRole("main").click({ position: { x: 5, y: 400 } });
+    await expect(page.locator("#menu-services")).toBeHidden();
+  });
+
+  test("keyboard: Enter, Space and ArrowDown open; arrows move; Esc closes and returns focus", async ({ page }) => {
+    for (const name of MENUS) {
+      const button = page.getByRole("button", { name: `More in ${name}` });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+    }
+    const button = page.getByRole("button", { name: "More in Tech Trends" });
+    await button.focus();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowDown");
+    const panel = page.locator("#menu-tech-trends");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("link").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("a suggestion navigates and the dropdown closes", async ({ page }) => {
+    await page.getByRole("button", { name: "More in AI Insights" }).click();
+    await page.locator("#menu-ai-insights").getByRole("link", { name: /Chatbots/ }).click();
+    await expect(page).toHaveURL("/ai/chatbots");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chatbots");
+    await expect(page.locator("#menu-ai-insights")).toBeHidden();
+  });
+
+  test("hides after scrolling down past 150 px and comes back on scroll up", async ({ page }) => {
+    const header = page.getByRole("banner");
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 120);
+    await expect(header).toHaveAttribute("data-hidden", "false");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-40);
+    await page.mouse.wheel(0, -100);
+    await expect(header).toHaveAttribute("data-hidden", "false");
+    await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
+  });
+});
+
+test.describe("mobile header", () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+  });
+
+  test("the menu opens from its toggle, traps focus, locks scroll and closes with Esc", async ({ page }) => {
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    // Tab through everything: focus must never leave the header.
+    await toggle.focus();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("header"))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("header"))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("a tap opens a dropdown inside the menu; navigating closes the menu", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu" }).tap();
+    const button = page.getByRole("button", { name: "More in Web Development" });
+    await button.tap();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.locator("#menu-web-development").getByRole("link", { name: /Backend Development/ }).tap();
+    await expect(page).toHaveURL("/webdev/backend");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opening the menu shows a hidden header, and it stays while the menu is open", async ({ page }) => {
+    const header = page.getByRole("banner");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    // The toggle sits in the hidden header; keyboard users reach it by focus, which reveals it.
+    await page.getByRole("button", { name: "Menu" }).focus();
+    await expect(header).toHaveAttribute("data-hidden", "false");
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(header).toHaveAttribute("data-hidden", "false");
+  });
+});

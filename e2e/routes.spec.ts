@@ -1,0 +1,108 @@
+import { expect, test } from "./support/fixtures";
+import { pagePaths } from "./support/site";
+
+const NOT_FOUND_TEXTS = [
+  "404",
+  "Page Not Found",
+  "Oops! The page you're looking for doesn't exist. It might have been moved or deleted.",
+];
+
+test("the route table yields every page the spec and the menus name", () => {
+  const required = [
+    "/", "/about", "/services", "/blog", "/contact", "/login", "/ai", "/tech-trends", "/motivation",
+    "/webdev/frontend", "/webdev/backend", "/webdev/database", "/webdev/deployment", "/webdev/toolandresourse",
+    "/webdev/versioncontrol", "/signup", "/forgot-password", "/terms", "/privacy", "/careers",
+    "/services/ai-consulting", "/services/motivational-workshops", "/services/tech-briefings", "/services/coaching",
+    "/services/consulting", "/services/development", "/services/design", "/services/support", "/services/marketing",
+    "/services/training", "/ai/trends", "/ai/tools", "/ai/ml-basics", "/ai/business", "/ai/chatbots",
+    "/ai/image-generation", "/tech/web-dev", "/tech/mobile", "/tech/cloud", "/tech/security", "/tech/blockchain",
+    "/tech/iot",
+  ];
+  expect(pagePaths).toEqual(expect.arrayContaining(required));
+  expect(pagePaths.filter((p) => p.startsWith("/blog/"))).toHaveLength(6);
+  expect(new Set(pagePaths).size).toBe(pagePaths.length);
+});
+
+test("every page is prerendered: 200, its own h1, header, main and footer before any JavaScript", async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const path of pagePaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[\s>]/);
+    expect(html, path).toContain("<header");
+    expect(html.match(/<main[\s>]/g), path).toHaveLength(1);
+    expect(html, path).toContain("<footer");
+    expect(html, path).toContain('<html lang="en"');
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html, path).toContain(`<link rel="canonical" href="https://techhorizon.example${path === "/" ? "/" : path}"`);
+    const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+    expect(title, path).toMatch(/ — TechHorizon$/);
+    expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, path);
+    expect(html, path).not.toMatch(/coming soon|lorem ipsum/i);
+  }
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+  const response = await request.get("/this/page/does-not-exist");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  for (const text of NOT_FOUND_TEXTS) expect(html).toContain(text.replaceAll("'", "&#x27;"));
+});
+
+test.describe("the not-found page in the browser", () => {
+  test.use({ allowConsole: [/status of 404/] });
+
+  test("shows the spec's texts and a way home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
+    await expect(main).toContainText(NOT_FOUND_TEXTS[2]!);
+    await main.getByRole("link", { name: "Go Back Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+const aliases: [string, string][] = [
+  ["/webdev/Frontend", "/webdev/frontend"],
+  ["/webdev/Backend", "/webdev/backend"],
+  ["/webdev/Database", "/webdev/database"],
+  ["/webdev/VersionControl", "/webdev/versioncontrol"],
+  ["/webdev/Deployment", "/webdev/deployment"],
+  ["/webdev/ToolandResourse", "/webdev/toolandresourse"],
+  ["/webdev/ToolsAndResources", "/webdev/toolandresourse"],
+  ["/webdev/toolsandresources", "/webdev/toolandresourse"],
+  ["/WebDevelopment", "/motivation"],
+  ["/webdevelopment", "/motivation"],
+  ["/ai-insights", "/ai"],
+  ["/About", "/about"],
+  ["/about/", "/about"],
+  ["/BLOG/", "/blog"],
+];
+
+test("aliases and case variants answer 301 to their canonical page", async ({ request }) => {
+  for (const [alias, canonical] of aliases) {
+    const response = await request.get(alias, { maxRedirects: 0 });
+    expect(response.status(), alias).toBe(301);
+    expect(response.headers()["location"], alias).toBe(canonical);
+  }
+  const withQuery = await request.get("/WebDevelopment?ref=newsletter&x=1", { maxRedirects: 0 });
+  expect(withQuery.headers()["location"]).toBe("/motivation?ref=newsletter&x=1");
+});
+
+test("an alias opened in the browser lands on its page", async ({ page }) => {
+  await page.goto("/webdev/VersionControl");
+  await expect(page).toHaveURL("/webdev/versioncontrol");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Version Control");
+});
+
+test("sitemap and robots are generated from the route table", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>https://techhorizon.example/webdev/toolandresourse</loc>");
+  expect(sitemap).not.toContain("/404");
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain("Sitemap: https://techhorizon.example/sitemap.xml");
+});

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails if the page logs a console error or warning, throws, or React reports a
+ * hydration mismatch. A test that expects a specific message lists it in `allowConsole`.
+ */
+export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
+  allowConsole: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsole }, use) => {
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error" && msg.type() !== "warning") return;
+        const text = msg.text();
+        if (!allowConsole.some((re) => re.test(text))) problems.push(`${msg.type()}: ${text}`);
+      });
+      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      await use();
+      expect(problems, "console errors, warnings or uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Wait until React has hydrated the prerendered page, so handlers are attached. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;

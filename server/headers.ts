@@ -1,0 +1,59 @@
+/**
+ * The response headers of the site, in one place: the Node server sets them, and the nginx config
+ * and static-host _headers file are generated from the same values.
+ */
+import { createHash } from "node:crypto";
+
+export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
+export const REVALIDATE_CACHE = "no-cache";
+
+/** sha256 CSP sources for each inline <script> of an HTML document (the framework's hydration data). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    if (body.trim() === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Only the site's own origin; inline scripts only by hash; no plugins, framing or <base>. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? " " + scriptHashes.join(" ") : ""}`,
+    // sonner injects its stylesheet at run time and React sets style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
+/** Headers every response carries, whatever it is. */
+export function baseHeaders({ https }: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/** Files under /assets/ carry a content hash in their name and never change. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith("/assets/") ? HASHED_ASSET_CACHE : REVALIDATE_CACHE;
+}
