@@ -12,4 +12,7 @@ export const contact = {
   hours: "Mon-Fri 9am-5pm EST",
 } as const;
 
+/** Facts about the publisher for structured data. */
+export const organization = { email: "hello@techhorizon.example" } as const;
+
 export const tagline = "Learn web development, AI and the technology shaping what comes next.";

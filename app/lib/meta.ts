@@ -1,5 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND } from "../content/site.ts";
+import { BRAND, organization } from "../content/site.ts";
+
+export interface ArticleMetaInput {
+  datePublished: string;
+  author: string;
+  image: string;
+}
 
 export interface PageMetaInput {
   /** Page name without the brand; the brand is appended. */
@@ -9,6 +15,24 @@ export interface PageMetaInput {
   path: string;
   /** Keep the page out of search results (the not-found page). */
   noindex?: boolean;
+  /** Present on blog articles: adds BlogPosting data and og:type article. */
+  article?: ArticleMetaInput;
+}
+
+/** Sections whose pages live under a prefix, with the page that introduces them (for breadcrumbs). */
+const SECTIONS: Record<string, { name: string; path: string; image: string }> = {
+  blog: { name: "Blog", path: "/blog", image: "blog" },
+  services: { name: "Services", path: "/services", image: "services" },
+  ai: { name: "AI Insights", path: "/ai", image: "ai" },
+  tech: { name: "Tech Trends", path: "/tech-trends", image: "tech" },
+  webdev: { name: "Web Development", path: "/motivation", image: "webdev" },
+};
+
+/** The Open Graph image of a page's kind (public/og/*.jpg, 1200×630). */
+export function socialImage(path: string): string {
+  const first = path.split("/")[1] ?? "";
+  const kind = SECTIONS[first]?.image ?? { ai: "ai", "tech-trends": "tech", motivation: "webdev", services: "services", blog: "blog" }[first];
+  return `/og/${kind ?? "default"}.jpg`;
 }
 
 export function absoluteUrl(path: string, siteUrl: string = __SITE_URL__): string {
@@ -19,13 +43,70 @@ export function pageTitle(title: string): string {
   return `${title} — ${BRAND}`;
 }
 
-/** Title, description and canonical link for a route's `meta` export. */
-export function pageMeta({ title, description, path, noindex }: PageMetaInput): MetaDescriptor[] {
+/** Home › Section › Page for pages below a section; nothing for top-level pages. */
+export function breadcrumbs(path: string, title: string): { name: string; path: string }[] {
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length < 2) return [];
+  const section = SECTIONS[segments[0]!];
+  return [{ name: "Home", path: "/" }, ...(section ? [{ name: section.name, path: section.path }] : []), { name: title, path }];
+}
+
+function structuredData({ title, description, path, article }: PageMetaInput): object[] {
+  const data: object[] = [];
+  if (path === "/") {
+    data.push(
+      { "@context": "https://schema.org", "@type": "Organization", name: BRAND, url: absoluteUrl("/"), logo: absoluteUrl("/apple-touch-icon.png"), email: organization.email },
+      { "@context": "https://schema.org", "@type": "WebSite", name: BRAND, url: absoluteUrl("/"), description },
+    );
+  }
+  const crumbs = breadcrumbs(path, title);
+  if (crumbs.length) {
+    data.push({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+    });
+  }
+  if (article) {
+    data.push({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: title,
+      description,
+      datePublished: article.datePublished,
+      author: { "@type": "Person", name: article.author },
+      image: absoluteUrl(article.image),
+      mainEntityOfPage: absoluteUrl(path),
+      publisher: { "@type": "Organization", name: BRAND, logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") } },
+    });
+  }
+  return data;
+}
+
+/** Title, description, canonical link, social cards and structured data for a route's `meta` export. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { title, description, path, noindex, article } = input;
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(socialImage(path));
+  const fullTitle = pageTitle(title);
   const meta: MetaDescriptor[] = [
-    { title: pageTitle(title) },
+    { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: absoluteUrl(path) },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: article ? "article" : "website" },
+    { property: "og:site_name", content: BRAND },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
   ];
   if (noindex) meta.push({ name: "robots", content: "noindex" });
+  for (const json of structuredData(input)) meta.push({ "script:ld+json": json });
   return meta;
 }

@@ -1,0 +1,57 @@
+import { expect, test } from "./support/fixtures";
+import { pagePaths } from "./support/site";
+
+/**
+ * Crawls the built site from "/" over raw HTML (what crawlers and visitors without JavaScript get):
+ * every internal link, every #anchor and every image, script, stylesheet and icon must resolve.
+ */
+test("crawl from / finds no broken link, anchor or asset and reaches every page", async ({ request }) => {
+  test.setTimeout(120_000);
+  const html = new Map<string, string>();
+  const status = new Map<string, number>();
+  const broken: string[] = [];
+  const queue = ["/"];
+
+  const fetchStatus = async (url: string) => {
+    if (!status.has(url)) status.set(url, (await request.get(url, { maxRedirects: 0 })).status());
+    return status.get(url)!;
+  };
+
+  while (queue.length) {
+    const page = queue.shift()!;
+    if (html.has(page)) continue;
+    const response = await request.get(page, { maxRedirects: 0 });
+    status.set(page, response.status());
+    const body = await response.text();
+    html.set(page, body);
+
+    for (const [, attr, raw] of body.matchAll(/\s(href|src)="([^"]+)"/g)) {
+      const value = raw!.replaceAll("&amp;", "&");
+      if (/^(https?:|mailto:|tel:|data:)/.test(value)) continue;
+      const url = new URL(value, `http://site${page}`);
+      const target = url.pathname;
+      if ((await fetchStatus(target)) !== 200) {
+        broken.push(`${page}: ${attr}="${value}" answers ${status.get(target)}`);
+        continue;
+      }
+      if (attr === "href" && url.hash && url.hash !== "#") {
+        // Anchors are checked once the target page is fetched.
+        queue.push(target);
+        (anchors[target] ??= []).push({ from: page, id: decodeURIComponent(url.hash.slice(1)) });
+      }
+      const isPage = attr === "href" && !/\.[a-z0-9]+$/i.test(target);
+      if (isPage) queue.push(target);
+    }
+  }
+
+  for (const [target, refs] of Object.entries(anchors)) {
+    const body = html.get(target) ?? "";
+    for (const ref of refs) if (!body.includes(`id="${ref.id}"`)) broken.push(`${ref.from}: #${ref.id} does not exist on ${target}`);
+  }
+
+  expect(broken).toEqual([]);
+  const unreached = pagePaths.filter((p) => !html.has(p));
+  expect(unreached, "pages no link leads to").toEqual([]);
+});
+
+const anchors: Record<string, { from: string; id: string }[]> = {};

@@ -1,0 +1,40 @@
+import { expect, test } from "./support/fixtures";
+import { pagePaths } from "./support/site";
+
+const attr = (html: string, key: string, name: string) =>
+  html.match(new RegExp(`<meta ${key}="${name}" content="([^"]*)"`))?.[1];
+
+function jsonLd(html: string): { "@type": string; [key: string]: unknown }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+test("every page has social cards with a shipped 1200×630 image and parseable structured data", async ({ request }) => {
+  const images = new Set<string>();
+  for (const path of pagePaths) {
+    const html = await (await request.get(path)).text();
+    expect(attr(html, "property", "og:title"), path).toMatch(/ — TechHorizon$/);
+    expect(attr(html, "property", "og:description")?.length, path).toBeGreaterThan(40);
+    expect(attr(html, "property", "og:url"), path).toBe(`https://techhorizon.example${path}`);
+    expect(attr(html, "name", "twitter:card"), path).toBe("summary_large_image");
+    expect(attr(html, "property", "og:image:width"), path).toBe("1200");
+    images.add(new URL(attr(html, "property", "og:image")!).pathname);
+    const types = jsonLd(html).map((d) => d["@type"]);
+    if (path === "/") expect(types, path).toEqual(["Organization", "WebSite"]);
+    if (path.split("/").length > 2) expect(types, path).toContain("BreadcrumbList");
+    if (path.startsWith("/blog/")) expect(types, path).toContain("BlogPosting");
+  }
+  for (const image of images) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toBe("image/jpeg");
+  }
+});
+
+test("the sitemap lists every page with absolute URLs and article dates", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toMatch(/^<\?xml/);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toHaveLength(pagePaths.length);
+  for (const loc of locs) expect(loc).toMatch(/^https:\/\/techhorizon\.example\//);
+  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(6);
+});
