@@ -11,6 +11,7 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page"
   const status = new Map<string, number>();
   const broken: string[] = [];
   const queue = ["/"];
+  const anchors: Record<string, { from: string; id: string }[]> = {};
 
   const fetchStatus = async (url: string) => {
     if (!status.has(url)) status.set(url, (await request.get(url, { maxRedirects: 0 })).status());
@@ -53,5 +54,3 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page"
   const unreached = pagePaths.filter((p) => !html.has(p));
   expect(unreached, "pages no link leads to").toEqual([]);
 });
-
-const anchors: Record<string, { from: string; id: string }[]> = {};

@@ -17,13 +17,13 @@ describe("notify", () => {
     calls.length = 0;
   });
 
-  it("clears the visible toast before showing a new one", () => {
-    notify.success("Saved", "All good");
+  it("clears the visible toast before showing a new one", async () => {
+    await notify.success("Saved", "All good");
     expect(calls).toEqual(["dismiss", "success:Saved:All good"]);
   });
 
-  it("titles every error 'Error'", () => {
-    notify.error("Please enter both email and password.");
+  it("titles every error 'Error'", async () => {
+    await notify.error("Please enter both email and password.");
     expect(calls).toEqual(["dismiss", "error:Error:Please enter both email and password."]);
   });
 });

@@ -1,23 +1,15 @@
-import { Toaster } from "sonner";
-import { TOAST_DURATION_MS } from "~/lib/notify";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
+
+// sonner is not needed to read a page: it loads right after hydration instead of before it.
+const Toasts = lazy(() => import("./toasts"));
 
 /** One toast at a time, 5 s each (spec §4); errors in the destructive colour. */
 export function SiteToaster() {
-  return (
-    <Toaster
-      position="bottom-right"
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!font-sans !text-base !border-border !bg-bg !text-ink",
-          description: "!text-ink",
-          error: "!bg-danger !text-white !border-danger [&_[data-description]]:!text-white",
-          success: "[&_[data-icon]]:!text-success",
-          info: "[&_[data-icon]]:!text-brand",
-        },
-      }}
-    />
-  );
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

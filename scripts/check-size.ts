@@ -1,0 +1,72 @@
+/**
+ * Size budgets over the built site (issue: fast on every page). Fails naming the file that grew.
+ *   first-load JavaScript of /        <= 100 KB gzip
+ *   each route module's own chunk     <= 20 KB gzip
+ *   all CSS                           <= 15 KB gzip
+ * Prints a table of first-load JavaScript per page; `--json` writes the figures for docs.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "../build/client");
+const KB = 1024;
+const BUDGET = { homeFirstLoad: 100 * KB, routeChunk: 20 * KB, css: 15 * KB };
+
+const gzipCache = new Map<string, number>();
+function gzipSize(url: string): number {
+  if (!gzipCache.has(url)) gzipCache.set(url, gzipSync(readFileSync(path.join(root, url)), { level: 9 }).length);
+  return gzipCache.get(url)!;
+}
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Every script a page loads before it is interactive: module preloads, script tags, inline imports. */
+function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
+  return [...urls].filter((u) => u.startsWith("/"));
+}
+
+const failures: string[] = [];
+const pages = readdirSync(root, { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith("index.html") && !f.startsWith("404"))
+  .map((f) => "/" + f.replace(/\/?index\.html$/, ""))
+  .sort();
+
+const rows = pages.map((page) => {
+  const html = readFileSync(path.join(root, page, "index.html"), "utf8");
+  const total = firstLoadScripts(html).reduce((sum, url) => sum + gzipSize(url), 0);
+  return { page, total };
+});
+const home = rows.find((r) => r.page === "/")!;
+if (home.total > BUDGET.homeFirstLoad) failures.push(`first-load JavaScript of / is ${kb(home.total)} (budget ${kb(BUDGET.homeFirstLoad)})`);
+
+const manifestFile = readdirSync(path.join(root, "assets")).find((f) => /^manifest-.*\.js$/.test(f))!;
+const manifestSource = readFileSync(path.join(root, "assets", manifestFile), "utf8");
+const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("{"), manifestSource.lastIndexOf("}") + 1)) as {
+  routes: Record<string, { module: string }>;
+};
+const routeChunks = Object.entries(manifest.routes).map(([id, r]) => ({ id, module: r.module, size: gzipSize(r.module) }));
+for (const r of routeChunks) {
+  if (r.size > BUDGET.routeChunk) failures.push(`route ${r.id}: ${r.module} is ${kb(r.size)} (budget ${kb(BUDGET.routeChunk)})`);
+}
+
+const cssFiles = readdirSync(path.join(root, "assets")).filter((f) => f.endsWith(".css"));
+const css = cssFiles.reduce((sum, f) => sum + gzipSize(`/assets/${f}`), 0);
+if (css > BUDGET.css) failures.push(`CSS is ${kb(css)} (budget ${kb(BUDGET.css)}): ${cssFiles.join(", ")}`);
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify({ pages: rows, routeChunks, css }, null, 2));
+} else {
+  const largest = [...routeChunks].sort((a, b) => b.size - a.size)[0]!;
+  console.log(
+    `size: first-load JS of / ${kb(home.total)}, largest page ${kb(Math.max(...rows.map((r) => r.total)))}, ` +
+      `largest route chunk ${largest.id} ${kb(largest.size)}, CSS ${kb(css)}`,
+  );
+}
+if (failures.length) {
+  console.error(`size budget exceeded:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
