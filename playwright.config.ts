@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
+  // Starts nginx on the same build, so the server tests run against both servers.
+  globalSetup: "./e2e/support/global-setup.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },

@@ -1,88 +1,151 @@
 import { expect, test } from "./support/fixtures";
+import { NGINX_PORT } from "./support/nginx";
 import { rawRequest } from "./support/raw-http";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** The same behaviour is required of `npm start` and of nginx with deploy/nginx.conf. */
+const servers = [
+  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173) },
+  { name: "nginx", port: NGINX_PORT },
+];
 
-test("HEAD answers like GET without a body", async ({ request }) => {
-  const head = await request.head("/about");
-  expect(head.status()).toBe(200);
-  expect(head.headers()["content-type"]).toContain("text/html");
-  expect(await head.body()).toHaveLength(0);
-});
+const aliases: [string, string][] = [
+  ["/webdev/Frontend", "/webdev/frontend"],
+  ["/webdev/Backend", "/webdev/backend"],
+  ["/webdev/Database", "/webdev/database"],
+  ["/webdev/VersionControl", "/webdev/versioncontrol"],
+  ["/webdev/Deployment", "/webdev/deployment"],
+  ["/webdev/ToolandResourse", "/webdev/toolandresourse"],
+  ["/webdev/ToolsAndResources", "/webdev/toolandresourse"],
+  ["/webdev/toolsandresources", "/webdev/toolandresourse"],
+  ["/WebDevelopment", "/motivation"],
+  ["/webdevelopment", "/motivation"],
+  ["/ai-insights", "/ai"],
+  ["/AI-Insights/", "/ai"],
+  ["/About", "/about"],
+  ["/about/", "/about"],
+  ["/BLOG/", "/blog"],
+];
 
-test("methods other than GET and HEAD get 405 with an Allow header", async ({ request }) => {
-  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-    const response = await request.fetch("/", { method });
-    expect(response.status(), method).toBe(405);
-    expect(response.headers()["allow"]).toBe("GET, HEAD");
-  }
-});
+for (const server of servers) {
+  test.describe(server.name, () => {
+    test.use({ baseURL: `http://localhost:${server.port}` });
 
-test("paths that try to leave the build folder are refused and the server keeps serving", async ({ request }) => {
-  const attempts = [
-    "/../package.json",
-    "/../../../../etc/passwd",
-    "/%2e%2e/package.json",
-    "/assets/%2E%2E/%2E%2E/package.json",
-    "/..%2fpackage.json",
-    "/..%5cpackage.json",
-    "/..\\package.json",
-    "/index.html%00.js",
-    "/%E0%A4%A",
-    "/%",
-    "http://evil.example/",
-    "/" + "a".repeat(8192),
-  ];
-  for (const target of attempts) {
-    const { status, body } = await rawRequest(port, target);
-    expect(status, target).toBeGreaterThanOrEqual(400);
-    expect(status, target).toBeLessThan(500);
-    expect(body, target).not.toContain('"name": "techhorizon"');
-    expect(body, target).not.toContain("root:x:0:0");
-  }
-  expect((await request.get("/")).status()).toBe(200);
-});
+    test("aliases and case variants answer 301 to the canonical page, keeping the query", async ({ request }) => {
+      for (const [alias, canonical] of aliases) {
+        const response = await request.get(alias, { maxRedirects: 0 });
+        expect(response.status(), alias).toBe(301);
+        expect(new URL(response.headers()["location"]!, "http://x").pathname, alias).toBe(canonical);
+      }
+      const withQuery = await request.get("/WebDevelopment?ref=newsletter&x=1", { maxRedirects: 0 });
+      expect(withQuery.headers()["location"]).toMatch(/\/motivation\?ref=newsletter&x=1$/);
+      expect((await request.get("/about", { maxRedirects: 0 })).status()).toBe(200);
+    });
 
-test("hashed assets are cached for a year, HTML revalidates", async ({ request }) => {
-  const html = await request.get("/");
-  expect(html.headers()["cache-control"]).toBe("no-cache");
-  const script = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
-  expect(script).toBeTruthy();
-  const asset = await request.get(script!);
-  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-});
+    test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+      for (const path of ["/this/page/does-not-exist", "/Nowhere", "/blog/no-such-article"]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain("Page Not Found");
+      }
+    });
 
-test("responses are served precompressed with brotli and gzip", async ({ request }) => {
-  const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
-  expect(br.headers()["content-encoding"]).toBe("br");
-  const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
-  expect(gzip.headers()["content-encoding"]).toBe("gzip");
-  expect(gzip.headers()["vary"]).toContain("Accept-Encoding");
-});
+    test("HEAD answers like GET without a body", async ({ request }) => {
+      const head = await request.head("/about");
+      expect(head.status()).toBe(200);
+      expect(head.headers()["content-type"]).toContain("text/html");
+      expect(await head.body()).toHaveLength(0);
+    });
 
-test("every response carries the security headers", async ({ request }) => {
-  for (const path of ["/", "/assets/does-not-exist.js", "/no-such-page", "/favicon.svg"]) {
-    const headers = (await request.get(path)).headers();
-    const csp = headers["content-security-policy"] ?? "";
-    expect(csp, path).toContain("default-src 'self'");
-    expect(csp, path).toContain("frame-ancestors 'none'");
-    expect(csp, path).toContain("object-src 'none'");
-    expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(headers["x-content-type-options"], path).toBe("nosniff");
-    expect(headers["x-frame-options"], path).toBe("DENY");
-    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"], path).toContain("camera=()");
-  }
-});
+    test("methods other than GET and HEAD get 405 with an Allow header", async ({ request }) => {
+      for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+        const response = await request.fetch("/", { method });
+        expect(response.status(), method).toBe(405);
+        expect(response.headers()["allow"]).toBe("GET, HEAD");
+      }
+    });
 
-test("HSTS is sent when a proxy says the request came over HTTPS", async ({ request }) => {
-  const plain = await request.get("/");
-  expect(plain.headers()["strict-transport-security"]).toBeUndefined();
-  const proxied = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
-  expect(proxied.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-});
+    test("hostile targets get a 4xx, nothing outside the build, and the server keeps serving", async ({ request }) => {
+      const attempts = [
+        "/../package.json",
+        "/../../../../etc/passwd",
+        "/%2e%2e/package.json",
+        "/assets/%2E%2E/%2E%2E/package.json",
+        "/..%2fpackage.json",
+        "/..%5cpackage.json",
+        "/..\\package.json",
+        "/index.html%00.js",
+        "/%E0%A4%A",
+        "/%",
+        "http://evil.example/",
+        "/" + "a".repeat(8192),
+        "/_headers",
+        "/__spa-fallback.html",
+        "/404",
+      ];
+      for (const target of attempts) {
+        const { status, body } = await rawRequest(server.port, target);
+        expect(status, target).toBeGreaterThanOrEqual(400);
+        expect(status, target).toBeLessThan(500);
+        expect(body, target).not.toContain('"name": "techhorizon"');
+        expect(body, target).not.toContain("root:x:0:0");
+        expect(body, target).not.toContain("Content-Security-Policy:");
+      }
+      expect((await request.get("/")).status()).toBe(200);
+    });
 
-test("build internals are not served", async ({ request }) => {
-  expect((await request.get("/__spa-fallback.html")).status()).toBe(404);
-  expect((await request.get("/404")).status()).toBe(404);
-});
+    test("hashed assets are cached for a year, HTML revalidates", async ({ request }) => {
+      const html = await request.get("/");
+      expect(html.headers()["cache-control"]).toBe("no-cache");
+      const script = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+      expect(script).toBeTruthy();
+      const asset = await request.get(script!);
+      expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    });
+
+    test("text is served precompressed with brotli and gzip", async ({ request }) => {
+      const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+      expect(br.headers()["content-encoding"]).toBe("br");
+      const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers()["content-encoding"]).toBe("gzip");
+      expect(gzip.headers()["vary"]).toContain("Accept-Encoding");
+    });
+
+    test("every response carries the security headers; pages admit only their own inline scripts", async ({ request }) => {
+      for (const path of ["/", "/about", "/assets/does-not-exist.js", "/no-such-page", "/favicon.svg"]) {
+        const headers = (await request.get(path)).headers();
+        const csp = headers["content-security-policy"] ?? "";
+        expect(csp, path).toContain("default-src 'self'");
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(csp, path).toContain("object-src 'none'");
+        expect(csp, path).toContain("base-uri 'none'");
+        expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+        expect(headers["x-content-type-options"], path).toBe("nosniff");
+        expect(headers["x-frame-options"], path).toBe("DENY");
+        expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+        expect(headers["permissions-policy"], path).toContain("camera=()");
+        expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      }
+      const page = await request.get("/about");
+      const hashes = page.headers()["content-security-policy"]!.match(/'sha256-[^']+'/g) ?? [];
+      const inlineScripts = (await page.text()).match(/<script(?![^>]*src=)[^>]*>(?!<\/script>)/g) ?? [];
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(hashes.length).toBeLessThanOrEqual(inlineScripts.length);
+    });
+
+    test("HSTS is sent when a proxy says the request came over HTTPS", async ({ request }) => {
+      const plain = await request.get("/");
+      expect(plain.headers()["strict-transport-security"] ?? "").toBe("");
+      const proxied = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+      expect(proxied.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    });
+
+    test("a page reloaded from cache still hydrates under its CSP", async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (m) => m.text().includes("Content Security Policy") && violations.push(m.text()));
+      await page.goto("/about");
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(violations).toEqual([]);
+    });
+  });
+}

@@ -3,45 +3,27 @@
  * else. Files are served by sirv; this module adds the policy around it (methods, hostile paths,
  * alias redirects, headers, the 404 page).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { aliasRedirect } from "../app/lib/aliases.ts";
-import { baseHeaders, cacheControlFor, contentSecurityPolicy, inlineScriptHashes } from "./headers.ts";
+import { baseHeaders, cacheControlFor } from "./headers.ts";
+import { builtPages, cspForFile, NOT_FOUND_FILE } from "./pages.ts";
 import { rejectTarget } from "./request-guard.ts";
 
-/** Prerendered for the 404 response; not a page of its own. */
-const NOT_FOUND_FILE = "404/index.html";
 /** Files the build leaves that a visitor must never be handed. */
-const PRIVATE_PATHS = new Set(["/404", "/404/", "/404/index.html", "/__spa-fallback.html"]);
+const PRIVATE_PATHS = new Set(["/404", "/404/", "/404/index.html", "/__spa-fallback.html", "/_headers", "/_redirects"]);
 
 export interface SiteOptions {
   root: string;
   log?: (line: string) => void;
 }
 
-interface Page {
-  csp: string;
-}
-
-/** Every prerendered page by its canonical path, with the CSP that admits its inline scripts. */
-function indexPages(root: string): Map<string, Page> {
-  const pages = new Map<string, Page>();
-  for (const name of readdirSync(root, { recursive: true, encoding: "utf8" })) {
-    const file = name.replaceAll(path.sep, "/");
-    if (!(file === "index.html" || file.endsWith("/index.html")) || file === NOT_FOUND_FILE) continue;
-    const pagePath = "/" + file.slice(0, -"index.html".length).replace(/\/$/, "");
-    const html = readFileSync(path.join(root, name), "utf8");
-    pages.set(pagePath, { csp: contentSecurityPolicy(inlineScriptHashes(html)) });
-  }
-  return pages;
-}
-
 export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
-  const pages = indexPages(root);
+  const pages = new Map(builtPages(root).map((p) => [p.path, p]));
   const notFoundHtml = readFileSync(path.join(root, NOT_FOUND_FILE));
-  const notFoundCsp = contentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")));
+  const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
 
   const files = sirv(root, {
     dev: false,

@@ -1,0 +1,6 @@
+import { startNginx, stopNginx } from "./nginx";
+
+export default function globalSetup() {
+  startNginx();
+  return () => stopNginx();
+}

@@ -1,0 +1,34 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** nginx serving the same build as `npm start`, from deploy/nginx.conf, for the server tests. */
+export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4180);
+const repo = path.resolve(import.meta.dirname, "../..");
+const prefix = path.join("/tmp", `techhorizon-nginx-${NGINX_PORT}`);
+const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+function run(args: string[]) {
+  const result = spawnSync(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), ...args], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`nginx ${args.join(" ")} failed: ${result.stderr || result.error}`);
+}
+
+export function startNginx() {
+  mkdirSync(path.join(prefix, "logs"), { recursive: true });
+  const conf = readFileSync(path.join(repo, "deploy/nginx.conf"), "utf8")
+    .replaceAll("__BUILD__", path.join(repo, "build"))
+    .replace("listen 8080;", `listen 127.0.0.1:${NGINX_PORT};`)
+    .replace("worker_processes auto;", `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;`);
+  writeFileSync(path.join(prefix, "nginx.conf"), conf);
+  try {
+    run(["-s", "stop"]);
+  } catch {
+    // Not running: the normal case.
+  }
+  run(["-t", "-q"]);
+  run([]);
+}
+
+export function stopNginx() {
+  run(["-s", "stop"]);
+}
