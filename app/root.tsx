@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// Emitted as a hashed file: a blocking external script that sets the theme before first paint.
+import themeInitUrl from "./theme-init.js?url&no-inline";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -11,11 +13,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // theme.js sets data-theme on <html> before React hydrates; that attribute is not React's.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4f46e5" />
+        <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+        <script src={themeInitUrl} />
         <Meta />
         <Links />
       </head>

@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { NavItem } from "./nav-item";
 import { SiteSearch } from "./site-search";
+import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const MENU_PANEL_ID = "site-menu";
@@ -128,7 +129,10 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <SiteSearch />
+          <div className="flex items-center gap-3 max-xl:w-full">
+            <SiteSearch />
+            <ThemeToggle />
+          </div>
           <Link
             to={loginLink.href}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand-soft xl:min-h-10"

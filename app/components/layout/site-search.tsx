@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 /** The header's search field. The spec asks only that it hold typed text. */
 export function SiteSearch() {
   return (
-    <div role="search" className="relative">
+    <div role="search" className="relative max-xl:flex-1">
       <label htmlFor="site-search" className="sr-only">
         Search
       </label>
