@@ -105,7 +105,7 @@ export function Header() {
         hidden ? "-translate-y-full" : ""
       }`}
     >
-      <Container wide className="flex h-16 items-center gap-3 xl:px-6">
+      <Container wide className="flex h-16 items-center gap-3 xl:gap-2 xl:px-5">
         <Logo />
         <button
           ref={toggleRef}
@@ -120,7 +120,7 @@ export function Header() {
         </button>
         <div
           id={MENU_PANEL_ID}
-          className={`${mobileOpen ? "max-xl:flex" : "max-xl:hidden"} max-xl:fixed max-xl:inset-x-0 max-xl:top-16 max-xl:bottom-0 max-xl:flex-col max-xl:gap-4 max-xl:overflow-y-auto max-xl:border-t max-xl:border-border max-xl:bg-bg max-xl:p-4 xl:ml-4 xl:flex xl:flex-1 xl:items-center xl:gap-3`}
+          className={`${mobileOpen ? "max-xl:flex" : "max-xl:hidden"} max-xl:fixed max-xl:inset-x-0 max-xl:top-16 max-xl:bottom-0 max-xl:flex-col max-xl:gap-4 max-xl:overflow-y-auto max-xl:border-t max-xl:border-border max-xl:bg-bg max-xl:p-4 xl:ml-2 xl:flex xl:flex-1 xl:items-center xl:gap-2`}
         >
           <nav aria-label="Main" className="xl:flex-1">
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
@@ -129,7 +129,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-3 max-xl:w-full">
+          <div className="flex items-center gap-3 max-xl:w-full xl:gap-2">
             <SiteSearch />
             <ThemeToggle />
           </div>

@@ -14,7 +14,7 @@ export function SiteSearch() {
         name="q"
         placeholder="Search…"
         autoComplete="off"
-        className="min-h-11 w-full rounded-lg border border-[#64748b] bg-bg py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted xl:min-h-10 xl:w-36"
+        className="min-h-11 w-full rounded-lg border border-[#64748b] bg-bg py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted xl:min-h-10 xl:w-32"
       />
     </div>
   );
