@@ -16,7 +16,7 @@ test.describe("desktop header", () => {
     const topLinks = nav.locator(":scope > ul > li > a, :scope > ul > li > div > a");
     await expect(topLinks).toHaveText(labels);
     await expect(nav.getByRole("link", { name: "Web Development", exact: true })).toHaveAttribute("href", "/motivation");
-    const search = page.getByRole("banner").getByRole("searchbox", { name: "Search" });
+    const search = page.getByRole("banner").getByRole("combobox", { name: "Search" });
     await search.fill("react hooks");
     await expect(search).toHaveValue("react hooks");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");

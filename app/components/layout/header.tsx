@@ -5,7 +5,7 @@ import { headerMenu, loginLink } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import { NavItem } from "./nav-item";
-import { SiteSearch } from "./site-search";
+import { SearchBox } from "~/components/search/search-box";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
@@ -130,7 +130,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-3 max-xl:w-full xl:gap-2">
-            <SiteSearch />
+            <SearchBox />
             <ThemeToggle />
           </div>
           <Link

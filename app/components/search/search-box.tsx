@@ -1,0 +1,177 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { Search } from "lucide-react";
+import { searchCopy } from "~/content/search";
+import { Highlighted } from "./highlighted";
+import { loadSearch, type SearchFn, type SearchHit } from "./search-client";
+
+const MAX_SUGGESTIONS = 6;
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName));
+}
+
+/**
+ * The header's search field: a WAI-ARIA combobox whose listbox shows matching pages as the visitor
+ * types. The index loads on first focus (or on "/" or Ctrl/⌘+K), never with the page.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [search, setSearch] = useState<SearchFn | null>(null);
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [failed, setFailed] = useState(false);
+
+  const hits: SearchHit[] = search && query.trim() ? search(query, MAX_SUGGESTIONS) : [];
+  const expanded = open && query.trim() !== "";
+
+  const ensureLoaded = () => {
+    if (search) return;
+    loadSearch().then(
+      (fn) => setSearch(() => fn),
+      () => setFailed(true),
+    );
+  };
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const shortcut = (e.key === "/" && !isTypingTarget(e.target)) || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k");
+      if (!shortcut) return;
+      e.preventDefault();
+      const input = inputRef.current;
+      // On phones the field sits in the closed menu; the search page has its own field.
+      if (input && input.getClientRects().length > 0) input.focus();
+      else void navigate("/search");
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [navigate]);
+
+  const go = (path: string) => {
+    setOpen(false);
+    setQuery("");
+    setActive(-1);
+    inputRef.current?.blur();
+    void navigate(path);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case "ArrowDown":
+        e.preventDefault();
+        setOpen(true);
+        setActive((i) => (hits.length ? (i + 1) % hits.length : -1));
+        break;
+      case "ArrowUp":
+        e.preventDefault();
+        setActive((i) => (hits.length ? (i <= 0 ? hits.length - 1 : i - 1) : -1));
+        break;
+      case "Enter": {
+        const q = query.trim();
+        if (!q) return;
+        e.preventDefault();
+        const hit = active >= 0 ? hits[active] : undefined;
+        go(hit ? hit.path : `/search?q=${encodeURIComponent(q)}`);
+        break;
+      }
+      case "Escape":
+        if (expanded) {
+          e.preventDefault();
+          e.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        } else if (query) {
+          e.preventDefault();
+          setQuery("");
+        }
+        break;
+    }
+  };
+
+  const status = !expanded
+    ? ""
+    : failed
+      ? searchCopy.unavailable
+      : !search
+        ? searchCopy.loading
+        : hits.length
+          ? searchCopy.count(hits.length)
+          : searchCopy.noResults(query.trim());
+
+  return (
+    <div role="search" className="relative max-xl:flex-1">
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {searchCopy.label}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="search"
+        name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        placeholder={searchCopy.placeholder}
+        autoComplete="off"
+        value={query}
+        onFocus={() => {
+          ensureLoaded();
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(-1);
+          setOpen(true);
+          ensureLoaded();
+        }}
+        onKeyDown={onKeyDown}
+        className="min-h-11 w-full rounded-lg border border-[#64748b] bg-bg py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted xl:min-h-10 xl:w-32 xl:focus:w-64 xl:transition-[width]"
+      />
+      <div
+        hidden={!expanded}
+        className="z-50 mt-2 w-full overflow-hidden rounded-xl border border-border bg-bg shadow-xl xl:absolute xl:right-0 xl:w-[26rem]"
+      >
+        <p role="status" className="border-b border-border px-4 py-2 text-sm text-muted">
+          {status}
+        </p>
+        <div id={listboxId} role="listbox" aria-label={searchCopy.resultsLabel} className="max-h-[60vh] overflow-y-auto">
+          {hits.map((hit, i) => (
+            <div
+              key={hit.path}
+              id={`${listboxId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              // Focus stays in the input (aria-activedescendant); options are reachable, not tabbable.
+              tabIndex={-1}
+              // mousedown, not click: the input's blur would close the list first.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(hit.path);
+              }}
+              onMouseMove={() => setActive(i)}
+              className={`cursor-pointer border-b border-border px-4 py-3 last:border-b-0 ${i === active ? "bg-brand-soft" : ""}`}
+            >
+              <span className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold text-ink">{hit.title}</span>
+                <span className="shrink-0 text-xs font-semibold tracking-wide text-accent uppercase">{hit.kind}</span>
+              </span>
+              <span className="mt-1 block text-sm text-muted">
+                <Highlighted parts={hit.parts} />
+              </span>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
