@@ -1,7 +1,7 @@
 /**
- * The six web development course guides (/webdev/{slug}) and what they share:
- * the Technologies sidebar, the Learning Roadmap, What You'll Learn and the course statistics.
- * Spec §2 fixes the shared texts word for word; each topic has its own definition and four points.
+ * The six web development course guides (/webdev/{slug}). Each topic has its own title, definition
+ * and four importance points (decisions.md); what the guides share (sidebar, roadmap, learn list,
+ * statistics) is in course-guide.ts, and the landing page's cards are in web-development.ts.
  */
 export interface CourseTopic {
   slug: string;
@@ -11,11 +11,14 @@ export interface CourseTopic {
   summary: string;
   definition: string;
   importance: readonly [string, string, string, string];
+  /** Decorative illustration for the guide's hero, one motif per topic. */
+  illustration: string;
 }
 
 export const courseTopics = [
   {
     slug: "frontend",
+    illustration: "/images/course/frontend.svg",
     title: "Frontend Development",
     summary: "HTML, CSS, JavaScript and React: everything the visitor sees.",
     definition:
@@ -29,6 +32,7 @@ export const courseTopics = [
   },
   {
     slug: "backend",
+    illustration: "/images/course/backend.svg",
     title: "Backend Development",
     summary: "Servers, APIs and business logic behind every app.",
     definition:
@@ -42,6 +46,7 @@ export const courseTopics = [
   },
   {
     slug: "database",
+    illustration: "/images/course/database.svg",
     title: "Database Management",
     summary: "Modelling, querying and protecting the data an app depends on.",
     definition:
@@ -55,6 +60,7 @@ export const courseTopics = [
   },
   {
     slug: "deployment",
+    illustration: "/images/course/deployment.svg",
     title: "Deployment and DevOps",
     summary: "CI/CD, containers and hosting that ship code safely.",
     definition:
@@ -68,6 +74,7 @@ export const courseTopics = [
   },
   {
     slug: "toolandresourse",
+    illustration: "/images/course/toolandresourse.svg",
     title: "Tools and Resources",
     summary: "Editors, debuggers, documentation and the habits of productive developers.",
     definition:
@@ -81,6 +88,7 @@ export const courseTopics = [
   },
   {
     slug: "versioncontrol",
+    illustration: "/images/course/versioncontrol.svg",
     title: "Version Control",
     summary: "Git, branches and pull requests for confident teamwork.",
     definition:
@@ -100,4 +108,13 @@ export const courseSlugs: readonly string[] = courseTopics.map((t) => t.slug);
 
 export function findCourseTopic(slug: string): CourseTopic | undefined {
   return courseTopics.find((t) => t.slug === slug.toLowerCase());
+}
+
+export function coursePath(slug: string): string {
+  return `/webdev/${slug}`;
+}
+
+/** The other five guides, offered at the end of a guide. */
+export function otherCourseLinks(slug: string): { href: string; title: string; desc: string }[] {
+  return courseTopics.filter((t) => t.slug !== slug).map((t) => ({ href: coursePath(t.slug), title: t.title, desc: t.summary }));
 }

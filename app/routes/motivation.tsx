@@ -1,16 +1,41 @@
 import { pages } from "~/content/pages";
-import { mainSections } from "~/content/explore";
+import { benefitTiles, closingCta, heroActions, masterEveryAspect, whyWebDevelopment } from "~/content/web-development";
 import { pageMeta } from "~/lib/meta";
 import { PageHero } from "~/components/ui/page-hero";
-import { OnwardLinks } from "~/components/ui/onward-links";
+import { Section } from "~/components/ui/section";
+import { ButtonLink } from "~/components/ui/button";
+import { CallToAction } from "~/components/ui/call-to-action";
+import { BenefitTiles } from "~/components/course/benefit-tiles";
+import { ReasonCards } from "~/components/course/reason-cards";
+import { TopicGrid } from "~/components/course/topic-card";
+import { CtaClaims } from "~/components/course/cta-claims";
 
 export const meta = () => pageMeta({ ...pages.motivation, path: "/motivation" });
 
 export default function MotivationPage() {
   return (
     <>
-      <PageHero title={pages.motivation.heading} lead={pages.motivation.lead} />
-      <OnwardLinks links={mainSections.filter((l) => l.href !== "/motivation")} />
+      <PageHero title={pages.motivation.heading} lead={pages.motivation.lead} aside={<BenefitTiles tiles={benefitTiles} />}>
+        <ButtonLink to={heroActions.start.href}>{heroActions.start.label}</ButtonLink>
+        <ButtonLink to={heroActions.roadmap.href} variant="secondary">
+          {heroActions.roadmap.label}
+        </ButtonLink>
+      </PageHero>
+      <Section id={whyWebDevelopment.id} title={whyWebDevelopment.title} intro={whyWebDevelopment.intro} tone="surface">
+        <ReasonCards reasons={whyWebDevelopment.reasons} />
+      </Section>
+      <Section id={masterEveryAspect.id} title={masterEveryAspect.title} intro={masterEveryAspect.intro}>
+        <TopicGrid cards={masterEveryAspect.cards} action={masterEveryAspect.action} />
+      </Section>
+      <CallToAction title={closingCta.title} text={closingCta.text}>
+        <ButtonLink to={closingCta.start.href} variant="inverse">
+          {closingCta.start.label}
+        </ButtonLink>
+        <ButtonLink to={closingCta.stories.href} variant="inverse">
+          {closingCta.stories.label}
+        </ButtonLink>
+        <CtaClaims claims={closingCta.claims} />
+      </CallToAction>
     </>
   );
 }

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { ArrowRight, Check } from "lucide-react";
+import type { TopicCard as TopicCardData } from "~/content/web-development";
+import { CourseIcon } from "./course-icon";
+import { toneChip, toneEdge } from "./tones";
+
+/**
+ * One course topic on the landing page. Every card's link reads "Start Learning", so the topic's
+ * title is added for screen readers to tell the six links apart.
+ */
+export function TopicCard({ card, action }: { card: TopicCardData; action: string }) {
+  return (
+    <article className={`flex h-full flex-col rounded-2xl border border-t-4 border-border bg-surface p-6 transition-shadow duration-200 hover:shadow-lg ${toneEdge[card.color]}`}>
+      <span className={`flex size-12 items-center justify-center rounded-xl ring-1 ${toneChip[card.color]}`}>
+        <CourseIcon name={card.icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-xl">{card.title}</h3>
+      <p className="mt-2 text-muted">{card.description}</p>
+      <ul className="mt-5 flex-1 space-y-2 text-sm">
+        {card.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={card.detailsLink}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-lg font-semibold text-brand no-underline hover:underline"
+      >
+        {action}
+        <span className="sr-only"> {card.title}</span>
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}
+
+export function TopicGrid({ cards, action }: { cards: readonly TopicCardData[]; action: string }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.slug}>
+          <TopicCard card={card} action={action} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * State of the course guides' Technologies list (spec §4): which technology is selected (default
+ * the first), which one's filter panel is open (at most one, default none), whether the small-screen
+ * drawer is open, and which filter buttons are pressed. The desktop sidebar and the drawer share it.
+ */
+export interface CourseSidebarState {
+  selected: string;
+  expanded: string | null;
+  drawerOpen: boolean;
+  /** Pressed filter buttons, as `filterKey(technology, filter)`. */
+  pressed: readonly string[];
+}
+
+export type CourseSidebarAction =
+  /** A row clicked in the desktop sidebar: select it and toggle its panel. */
+  | { type: "desktopRowClick"; id: string }
+  /** A row clicked in the drawer: select it and collapse any open panel. */
+  | { type: "drawerRowClick"; id: string }
+  /** The row's plus/close button: toggle its panel, leaving the selection alone. */
+  | { type: "togglePanel"; id: string }
+  | { type: "toggleFilter"; id: string; filter: string }
+  | { type: "openDrawer" }
+  | { type: "closeDrawer" };
+
+export function initialCourseSidebarState(selected: string): CourseSidebarState {
+  return { selected, expanded: null, drawerOpen: false, pressed: [] };
+}
+
+// Technology ids never contain a slash, so the key cannot collide ("Components" is in two lists).
+export function filterKey(id: string, filter: string): string {
+  return `${id}/${filter}`;
+}
+
+export function isFilterPressed(state: CourseSidebarState, id: string, filter: string): boolean {
+  return state.pressed.includes(filterKey(id, filter));
+}
+
+function toggled(expanded: string | null, id: string): string | null {
+  return expanded === id ? null : id;
+}
+
+export function courseSidebarReducer(state: CourseSidebarState, action: CourseSidebarAction): CourseSidebarState {
+  switch (action.type) {
+    case "desktopRowClick":
+      return { ...state, selected: action.id, expanded: toggled(state.expanded, action.id) };
+    case "drawerRowClick":
+      if (state.selected === action.id && state.expanded === null) return state;
+      return { ...state, selected: action.id, expanded: null };
+    case "togglePanel":
+      return { ...state, expanded: toggled(state.expanded, action.id) };
+    case "toggleFilter": {
+      const key = filterKey(action.id, action.filter);
+      const pressed = state.pressed.includes(key) ? state.pressed.filter((k) => k !== key) : [...state.pressed, key];
+      return { ...state, pressed };
+    }
+    case "openDrawer":
+      return state.drawerOpen ? state : { ...state, drawerOpen: true };
+    case "closeDrawer":
+      return state.drawerOpen ? { ...state, drawerOpen: false } : state;
+  }
+}
