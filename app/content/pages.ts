@@ -104,6 +104,12 @@ export const pages = {
     heading: "Web Development",
     lead: "Build websites and applications people use every day. Follow a clear roadmap from your first HTML page to deploying full-stack apps.",
   },
+  search: {
+    title: "Search",
+    description: "Search every TechHorizon article, course guide, AI and tech guide and service page by keyword.",
+    heading: "Search",
+    lead: "Find articles, course guides and pages across TechHorizon. Matching is forgiving: start typing and we suggest the closest pages.",
+  },
   notFound: {
     title: "Page Not Found",
     description: "The page you are looking for does not exist. Return to the TechHorizon home page to find guides on web development, AI and tech trends.",

@@ -40,6 +40,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/tech/:slug", file: "routes/guide.tsx", id: "tech-guide", params: () => techGuideSlugs },
   { path: "/motivation", file: "routes/motivation.tsx" },
   { path: "/webdev/:topic", file: "routes/course.tsx", params: () => courseSlugs },
+  { path: "/search", file: "routes/search.tsx" },
 ];
 
 /** Machine-readable files made from the route table and content at build time. */

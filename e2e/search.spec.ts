@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { DESKTOP, expect, hydrated, test } from "./support/fixtures";
+
+test.use({ viewport: DESKTOP });
+
+const field = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search" });
+const options = (page: Page) => page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+
+async function open(page: Page) {
+  await page.goto("/about");
+  await hydrated(page);
+}
+
+test("the index is not requested until the visitor uses the field", async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on("request", (r) => r.url().includes("search-index") && indexRequests.push(r.url()));
+  await open(page);
+  expect(indexRequests).toEqual([]);
+  await field(page).focus();
+  await expect.poll(() => indexRequests.length).toBe(1);
+});
+
+for (const [query, expected] of [
+  ["hooks", /React|Frontend/],
+  ["kubernetes", /Deployment/],
+  ["prompt", /Prompt|Chatbots|AI/],
+  ["raect", /React/],
+] as const) {
+  test(`"${query}" finds ${expected}`, async ({ page }) => {
+    await open(page);
+    await field(page).fill(query);
+    await expect(options(page).first()).toContainText(expected);
+    await expect(options(page).first().locator("mark").first()).toBeVisible();
+  });
+}
+
+test("arrow keys move through the results, Enter opens one, Esc closes the list", async ({ page }) => {
+  await open(page);
+  const input = field(page);
+  await input.fill("deployment");
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+  await expect(input).toHaveAttribute("aria-activedescendant", (await options(page).first().getAttribute("id"))!);
+  await page.keyboard.press("ArrowDown");
+  await expect(options(page).nth(1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowUp");
+  const target = await options(page).first().locator("span").first().innerText();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(target.split("\n")[0]!);
+
+  await input.fill("react");
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+});
+
+test("Enter with no result selected opens the search page", async ({ page }) => {
+  await open(page);
+  await field(page).fill("react hooks");
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/search?q=react%20hooks");
+  await expect(page.getByRole("status").filter({ hasText: /results?$/ })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+});
+
+test("/ and Ctrl+K focus the search field", async ({ page }) => {
+  await open(page);
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("Control+k");
+  await expect(field(page)).toBeFocused();
+});
+
+test("the search page works when opened directly, updates the URL and says when nothing matches", async ({ page }) => {
+  await page.goto("/search?q=python");
+  await hydrated(page);
+  const input = page.getByRole("searchbox", { name: "Search the site" });
+  await expect(input).toHaveValue("python");
+  await expect(page.getByRole("main").getByRole("link", { name: /Tech Trends|Programming/ }).first()).toBeVisible();
+  await input.fill("qwxyzzy");
+  await expect(page).toHaveURL("/search?q=qwxyzzy");
+  await expect(page.getByText('No results for "qwxyzzy"')).toBeVisible();
+  await expect(page.getByRole("link", { name: "Kubernetes" })).toBeVisible();
+});
