@@ -1,0 +1,72 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  goTo: (n: number) => string;
+}
+
+interface CarouselControlsProps {
+  labels: CarouselLabels;
+  count: number;
+  index: number;
+  playing: boolean;
+  /** Id of the element holding the slides, which the buttons change. */
+  slidesId: string;
+  onTogglePlay: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSelect: (index: number) => void;
+}
+
+const iconButton =
+  "flex size-11 items-center justify-center rounded-full border border-border bg-bg text-ink transition-colors duration-200 hover:border-brand hover:text-brand";
+
+/** Pause/play, previous, one dot per slide and next; every control has a name saying what it does. */
+export function CarouselControls({
+  labels,
+  count,
+  index,
+  playing,
+  slidesId,
+  onTogglePlay,
+  onPrevious,
+  onNext,
+  onSelect,
+}: CarouselControlsProps) {
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <button type="button" className={`${iconButton} mr-2 sm:mr-0`} onClick={onTogglePlay} aria-label={playing ? labels.pause : labels.play}>
+        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+      </button>
+      <span aria-hidden="true" className="mx-2 hidden h-6 w-px bg-border sm:block" />
+      <button type="button" className={iconButton} onClick={onPrevious} aria-label={labels.previous} aria-controls={slidesId}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      <ul className="flex items-center">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              onClick={() => onSelect(i)}
+              aria-label={labels.goTo(i + 1)}
+              aria-current={i === index ? "true" : undefined}
+              aria-controls={slidesId}
+              className="group flex size-11 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-colors duration-200 ${i === index ? "w-7 bg-brand" : "w-2.5 bg-muted group-hover:bg-brand"}`}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={iconButton} onClick={onNext} aria-label={labels.next} aria-controls={slidesId}>
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}

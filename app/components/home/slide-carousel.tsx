@@ -1,0 +1,70 @@
+import { useEffect, useState } from "react";
+import type { Slide } from "~/content/home";
+import { Container } from "~/components/ui/container";
+import { isPlaying, isRotating, nextIndex, previousIndex } from "~/lib/slider";
+import { CarouselControls, type CarouselLabels } from "./carousel-controls";
+import { SlidePanel } from "./slide-panel";
+import { useHoverOrFocus } from "./use-hover-or-focus";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+
+interface SlideCarouselProps {
+  id: string;
+  title: string;
+  intervalMs: number;
+  slides: readonly Slide[];
+  labels: CarouselLabels & { slideLabel: (n: number, total: number) => string };
+}
+
+/**
+ * The auto-rotating slider, built on the WAI-ARIA carousel pattern: it advances every `intervalMs`
+ * and wraps, pauses while hovered or focused, has a pause/play button, and does not start on its
+ * own for visitors who prefer reduced motion.
+ */
+export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCarouselProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const { ref, hovered, focusInside } = useHoverOrFocus<HTMLElement>();
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = isPlaying(choice, reducedMotion);
+  const rotating = isRotating({ playing, prefersReducedMotion: reducedMotion, hovered, focusInside });
+
+  // A timeout per slide rather than one interval: a slide the visitor just picked gets its full time.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count, intervalMs]);
+
+  const titleId = `${id}-title`;
+  const slidesId = `${id}-slides`;
+
+  return (
+    <section ref={ref} id={id} aria-roledescription="carousel" aria-labelledby={titleId} className="bg-surface py-12 lg:py-20">
+      <Container>
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <h2 id={titleId} className="text-3xl sm:text-4xl">
+            {title}
+          </h2>
+          <CarouselControls
+            labels={labels}
+            count={count}
+            index={index}
+            playing={playing}
+            slidesId={slidesId}
+            onTogglePlay={() => setChoice(!playing)}
+            onPrevious={() => setIndex((i) => previousIndex(i, count))}
+            onNext={() => setIndex((i) => nextIndex(i, count))}
+            onSelect={setIndex}
+          />
+        </div>
+        {/* Silent while rotating so screen readers are not interrupted; announces changes once paused. */}
+        <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
+          {slides.map((slide, i) => (
+            <SlidePanel key={slide.id} slide={slide} label={labels.slideLabel(i + 1, count)} current={i === index} />
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}
