@@ -22,8 +22,9 @@ const docs: SearchDoc[] = builtPages(root)
     const tree = fromHtml(readFileSync(path.join(root, page.file), "utf8"));
     const main = select("main", tree);
     if (!main) throw new Error(`search-index: ${page.file} has no <main>`);
-    // Screen-reader-only labels and anchor marks are not prose.
-    for (const node of selectAll(".sr-only, [aria-hidden=true]", main)) node.children = [];
+    // Screen-reader-only labels, anchor marks and navigation repeated on many pages (the course
+    // sidebar and drawer) are not what a page is about.
+    for (const node of selectAll(".sr-only, [aria-hidden=true], aside, nav, dialog", main)) node.children = [];
     const title = clean(toString(select("h1", main) ?? { type: "text", value: page.path }));
     const headings = selectAll("h2, h3", main).map((h) => clean(toString(h))).join(" · ");
     return { id: page.path, title, kind: pageKind(page.path), headings, text: clean(toString(main)).slice(0, MAX_TEXT) };

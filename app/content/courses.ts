@@ -64,7 +64,7 @@ export const courseTopics = [
     title: "Deployment and DevOps",
     summary: "CI/CD, containers and hosting that ship code safely.",
     definition:
-      "Deployment and DevOps cover everything between a commit and a running application: automated builds and tests, continuous delivery pipelines, containers, infrastructure defined as code, and the monitoring that tells you how production behaves. The goal is to release small changes often, safely and repeatably.",
+      "Deployment and DevOps cover everything between a commit and a running application: automated builds and tests, continuous delivery pipelines, Docker containers and Kubernetes clusters that run them, infrastructure defined as code, and the monitoring that tells you how production behaves. The goal is to release small changes often, safely and repeatably.",
     importance: [
       "Automated pipelines catch mistakes before users see them and make releases routine instead of risky.",
       "Infrastructure as code makes every environment reproducible, reviewable and easy to rebuild.",
