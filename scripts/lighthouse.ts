@@ -1,0 +1,102 @@
+/**
+ * Lighthouse (mobile preset) on the built site, served by the production server on a free port.
+ *   node scripts/lighthouse.ts                 the four representative routes, with budgets (npm test)
+ *   node scripts/lighthouse.ts --all --write   every route; writes the table to docs/performance.md
+ * Budgets: performance >= 98; accessibility, best practices, SEO 100; LCP <= 1.5 s; CLS <= 0.01; TBT <= 50 ms.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createSiteHandler } from "../server/app.ts";
+import { builtPages } from "../server/pages.ts";
+
+const repo = path.resolve(import.meta.dirname, "..");
+const root = path.join(repo, "build/client");
+const all = process.argv.includes("--all");
+const write = process.argv.includes("--write");
+const REPRESENTATIVE = ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
+const BUDGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50 };
+
+const server = createServer(createSiteHandler({ root, log: () => {} }));
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+const paths = all ? builtPages(root).map((p) => p.path) : REPRESENTATIVE;
+const rows: Row[] = [];
+try {
+  for (const p of paths) {
+    const result = await lighthouse(`${origin}${p}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const row = {
+      path: p,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: Math.round(audit("largest-contentful-paint")),
+      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      tbt: Math.round(audit("total-blocking-time")),
+    };
+    rows.push(row);
+    console.log(
+      `lighthouse ${p}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcp} ms, CLS ${row.cls}, TBT ${row.tbt} ms`,
+    );
+    for (const [id, a] of Object.entries(lhr.audits)) {
+      if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") console.log(`  failing audit ${id}: ${a.title}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const failures = rows.flatMap((r) => {
+  const f: string[] = [];
+  if (r.performance < BUDGET.performance) f.push(`performance ${r.performance}`);
+  if (r.accessibility < BUDGET.others) f.push(`accessibility ${r.accessibility}`);
+  if (r.bestPractices < BUDGET.others) f.push(`best practices ${r.bestPractices}`);
+  if (r.seo < BUDGET.others) f.push(`SEO ${r.seo}`);
+  if (r.lcp > BUDGET.lcpMs) f.push(`LCP ${r.lcp} ms`);
+  if (r.cls > BUDGET.cls) f.push(`CLS ${r.cls}`);
+  if (r.tbt > BUDGET.tbtMs) f.push(`TBT ${r.tbt} ms`);
+  return f.length ? [`${r.path}: ${f.join(", ")}`] : [];
+});
+
+if (write) {
+  const table = [
+    "| route | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} |`),
+  ].join("\n");
+  const file = path.join(repo, "docs/performance.md");
+  const doc = readFileSync(file, "utf8");
+  const start = "<!-- lighthouse:start -->";
+  const end = "<!-- lighthouse:end -->";
+  writeFileSync(file, doc.slice(0, doc.indexOf(start) + start.length) + "\n" + table + "\n" + doc.slice(doc.indexOf(end)));
+}
+
+if (failures.length) {
+  console.error(`lighthouse budget missed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
