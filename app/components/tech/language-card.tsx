@@ -1,4 +1,4 @@
-import { Briefcase, Check, DollarSign } from "lucide-react";
+import { Check } from "lucide-react";
 import type { LanguageCard as Language } from "~/content/tech-trends";
 import { languagesSection as copy } from "~/content/tech-trends";
 import { PopularityMeter } from "./popularity-meter";
@@ -26,16 +26,14 @@ export function LanguageCard({ language }: { language: Language }) {
         <div className="mt-auto pt-6">
           <PopularityMeter id={`${titleId}-popularity`} labelledBy={titleId} label={copy.popularityLabel} value={language.popularity} />
           <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-5">
-            <div>
-              <dt className="flex items-center gap-1.5 text-sm text-muted">
-                <DollarSign aria-hidden="true" className="size-4" />
+            <div className="flex flex-col justify-between">
+              <dt className="text-sm text-muted">
                 {copy.salaryLabel}
               </dt>
               <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{language.salary}</dd>
             </div>
-            <div>
-              <dt className="flex items-center gap-1.5 text-sm text-muted">
-                <Briefcase aria-hidden="true" className="size-4" />
+            <div className="flex flex-col justify-between">
+              <dt className="text-sm text-muted">
                 {copy.jobsLabel}
               </dt>
               <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{language.jobs}</dd>
