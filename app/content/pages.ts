@@ -3,6 +3,8 @@
  * <title>, meta description and hero; pages made from content (articles, guides, services, courses)
  * take the same fields from their own content entries.
  */
+import { BRAND } from "./site.ts";
+
 export interface PageCopy {
   /** Used in <title> as "{title} — TechHorizon". */
   title: string;
@@ -22,14 +24,14 @@ export const pages = {
   about: {
     title: "About Us",
     description:
-      "Who we are and why we publish: TechHorizon's mission, vision and values, and the people who write and edit our guides on web development and AI.",
-    heading: "About TechHorizon",
+      `Who we are and why we publish: ${BRAND}'s mission, vision and values, and the people who write and edit our guides on web development and AI.`,
+    heading: `About ${BRAND}`,
     lead: "We are a small, independent publication that explains technology clearly, so anyone willing to learn can build a career with it.",
   },
   services: {
     title: "Services",
     description:
-      "AI consulting, motivational workshops, tech briefings and career coaching from the TechHorizon team, for companies and individual learners.",
+      `AI consulting, motivational workshops, tech briefings and career coaching from the ${BRAND} team, for companies and individual learners.`,
     heading: "Services",
     lead: "Beyond our free guides, we work directly with teams and individuals: consulting, workshops, briefings and one-to-one coaching.",
   },
@@ -43,14 +45,14 @@ export const pages = {
   contact: {
     title: "Contact",
     description:
-      "Get in touch with TechHorizon: send a message about our guides, services or partnerships, or reach us by email and phone during office hours.",
+      `Get in touch with ${BRAND}: send a message about our guides, services or partnerships, or reach us by email and phone during office hours.`,
     heading: "Get In Touch",
     lead: "Questions about a guide, an idea for an article or interest in our services? Send us a message and we will answer within two working days.",
   },
   login: {
     title: "Sign In",
-    description: "Sign in to TechHorizon to keep your reading list and course progress in one place.",
-    heading: "Sign in to TechHorizon",
+    description: `Sign in to ${BRAND} to keep your reading list and course progress in one place.`,
+    heading: `Sign in to ${BRAND}`,
     lead: "Welcome back. Sign in to pick up where you left off.",
   },
   signup: {

@@ -1,16 +1,37 @@
+import { aboutHero, aboutOnward, mission, team, teamSection, values, valuesSection, vision } from "~/content/about";
 import { pages } from "~/content/pages";
-import { mainSections } from "~/content/explore";
 import { pageMeta } from "~/lib/meta";
 import { PageHero } from "~/components/ui/page-hero";
+import { HeroIllustration } from "~/components/ui/hero-illustration";
+import { Section } from "~/components/ui/section";
 import { OnwardLinks } from "~/components/ui/onward-links";
+import { MissionVision } from "~/components/about/mission-vision";
+import { ValueCard } from "~/components/about/value-card";
+import { TeamList } from "~/components/about/team-list";
 
 export const meta = () => pageMeta({ ...pages.about, path: "/about" });
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero title={pages.about.heading} lead={pages.about.lead} />
-      <OnwardLinks links={mainSections.filter((l) => l.href !== "/about")} />
+      <PageHero
+        eyebrow={aboutHero.eyebrow}
+        title={pages.about.heading}
+        lead={pages.about.lead}
+        aside={<HeroIllustration {...aboutHero.image} />}
+      />
+      <MissionVision statements={[mission, vision]} />
+      <Section id={valuesSection.id} title={valuesSection.title} intro={valuesSection.intro} tone="surface">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((v) => (
+            <ValueCard key={v.name} value={v} />
+          ))}
+        </ul>
+      </Section>
+      <Section id={teamSection.id} title={teamSection.title} intro={teamSection.intro}>
+        <TeamList members={team} note={teamSection.note} />
+      </Section>
+      <OnwardLinks title={aboutOnward.title} links={aboutOnward.links} />
     </>
   );
 }

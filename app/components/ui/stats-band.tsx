@@ -1,6 +1,19 @@
+import { Fragment } from "react";
+
 export interface Stat {
   value: string;
   label: string;
+}
+
+/** A range such as "$70k-$150k+" may wrap after its hyphen on phones; the text itself is unchanged. */
+function breakableValue(value: string) {
+  const parts = value.split(/(?<=-)/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
 }
 
 /** Large numbers with small labels in a band (design.md, "Stats"). */
@@ -11,7 +24,7 @@ export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: str
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center text-center">
             <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
-            <dd className="text-3xl font-bold text-brand tabular-nums sm:text-4xl">{stat.value}</dd>
+            <dd className="text-3xl font-bold text-brand tabular-nums sm:text-4xl">{breakableValue(stat.value)}</dd>
           </div>
         ))}
       </dl>
