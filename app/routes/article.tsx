@@ -25,8 +25,12 @@ export default function ArticlePage({ loaderData: { article, older, newer, relat
   return (
     <>
       <article className="pt-8 pb-12 lg:pt-12 lg:pb-16">
-        <Container>
-          <ArticleHeader article={article} />
+        {/* One grid: on wide screens the contents list sits in a sticky left column beside the header,
+            image and body; on phones it comes between the image and the body. */}
+        <Container className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-14">
+          <div className="min-w-0 lg:col-start-2">
+            <ArticleHeader article={article} />
+          </div>
           <img
             src={article.image}
             alt={article.alt}
@@ -34,15 +38,13 @@ export default function ArticlePage({ loaderData: { article, older, newer, relat
             height={450}
             loading="eager"
             fetchPriority="high"
-            className="mt-8 aspect-video w-full max-w-4xl rounded-2xl border border-border bg-brand-soft object-cover"
+            className="aspect-video w-full max-w-[52rem] rounded-2xl border border-border bg-brand-soft object-cover lg:col-start-2"
           />
-          <div className="mt-10 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
-            <div className="lg:sticky lg:top-24 lg:self-start">
-              <TableOfContents entries={article.toc} />
-            </div>
-            <div className="min-w-0">
-              <ArticleBody html={article.html} />
-            </div>
+          <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start">
+            <TableOfContents entries={article.toc} />
+          </div>
+          <div className="min-w-0 lg:col-start-2">
+            <ArticleBody html={article.html} />
           </div>
         </Container>
       </article>

@@ -23,16 +23,18 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
       </nav>
       <h1 className="mt-4 text-4xl sm:text-5xl">{article.title}</h1>
       <p className="mt-5 text-lead text-muted">{article.excerpt}</p>
-      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-        <span>
+      <div className="mt-6 text-sm text-muted">
+        <p>
           <span className="font-semibold text-ink">{article.author}</span>
           {role && <span>, {role}</span>}
-        </span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={article.date}>{article.dateText}</time>
-        <span aria-hidden="true">·</span>
-        <span>{readingTimeText(article.readingMinutes)}</span>
-      </p>
+        </p>
+        <p className="mt-1">
+          <time dateTime={article.date}>{article.dateText}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {readingTimeText(article.readingMinutes)}
+        </p>
+      </div>
     </header>
   );
 }
