@@ -1,9 +1,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { pagePaths } from "~/routes/table";
-import { ArticleError, articleContext, formatDate, getArticles, loadArticles, parseArticle, toSummary } from "./articles.server";
+import {
+  ArticleError,
+  articleContext,
+  articleSlugs,
+  formatDate,
+  getArticles,
+  loadArticles,
+  loadFrontmatter,
+  parseArticle,
+  toSummary,
+} from "./articles.server";
+
+// The first render compiles the highlighter's grammars, which is slow on a busy machine.
+beforeAll(() => void getArticles(), 60_000);
 
 const FIXTURES = path.resolve(import.meta.dirname, "__fixtures__/articles");
 const FIXTURE_PUBLIC = path.join(FIXTURES, "public");
@@ -43,9 +56,16 @@ describe("frontmatter validation", () => {
     expect(message).toContain(expected);
   });
 
-  it("a duplicate slug fails, naming both files", () => {
-    const message = failure(() => loadArticles(path.join(FIXTURES, "duplicate-slug"), FIXTURE_PUBLIC));
-    expect(message).toMatch(/b-second\.md: "slug" "same-slug" is already used by .*a-first\.md$/);
+  it("a duplicate slug fails, naming both files, whether or not the bodies are rendered", () => {
+    for (const load of [loadArticles, loadFrontmatter]) {
+      const message = failure(() => load(path.join(FIXTURES, "duplicate-slug"), FIXTURE_PUBLIC));
+      expect(message).toMatch(/b-second\.md: "slug" "same-slug" is already used by .*a-first\.md$/);
+    }
+  });
+
+  it("the route table's frontmatter-only pass checks fields too", () => {
+    const message = failure(() => loadFrontmatter(path.join(FIXTURES, "invalid"), FIXTURE_PUBLIC));
+    expect(message).toMatch(/^app\/lib\/__fixtures__\/articles\/invalid\/bad-date-format\.md: "date"/);
   });
 
   it("the same image path passes once the image exists in the given public directory", () => {
@@ -116,8 +136,9 @@ it("formats dates the same way wherever the build runs", () => {
 describe("the site's articles", () => {
   const articles = getArticles();
 
-  it("are six, two in each category", () => {
+  it("are six, two in each category, and the route table has their slugs", () => {
     expect(articles).toHaveLength(6);
+    expect(articleSlugs()).toEqual(articles.map((a) => a.slug));
     for (const category of blogCategories) expect(articles.filter((a) => a.category === category)).toHaveLength(2);
   });
 

@@ -175,9 +175,12 @@ function createProcessor() {
 }
 let processor: ReturnType<typeof createProcessor> | undefined;
 
-/** Parse and check one article file; `publicDir` is where its image must exist. */
-export function parseArticle(file: string, source: string, publicDir: string = PUBLIC_DIR): ArticleDetail {
-  const vfile = new VFile({ path: file, value: source });
+/** Check one article's frontmatter; `publicDir` is where its image must exist. */
+export function parseFrontmatter(file: string, source: string, publicDir: string = PUBLIC_DIR): ArticleFrontmatter {
+  return checkFrontmatter(file, new VFile({ path: file, value: source }), publicDir);
+}
+
+function checkFrontmatter(file: string, vfile: VFile, publicDir: string): ArticleFrontmatter {
   try {
     matter(vfile);
   } catch (error) {
@@ -191,7 +194,13 @@ export function parseArticle(file: string, source: string, publicDir: string = P
   }
   const meta = result.data;
   if (!existsSync(path.join(publicDir, meta.image))) fail(file, "image", `names ${meta.image}, which does not exist in public/`);
+  return meta;
+}
 
+/** Check and render one article file; `publicDir` is where its image must exist. */
+export function parseArticle(file: string, source: string, publicDir: string = PUBLIC_DIR): ArticleDetail {
+  const vfile = new VFile({ path: file, value: source });
+  const meta = checkFrontmatter(file, vfile, publicDir);
   processor ??= createProcessor();
   let html: string;
   try {
@@ -204,21 +213,32 @@ export function parseArticle(file: string, source: string, publicDir: string = P
   return { ...meta, dateText: formatDate(meta.date), readingMinutes: readingMinutes(words), words, toc, html };
 }
 
-/** Every article in `dir`, newest first; duplicate slugs fail. */
-export function loadArticles(dir: string = ARTICLES_DIR, publicDir: string = PUBLIC_DIR): ArticleDetail[] {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".md"))
-    .sort();
+/** Reads every .md file in `dir` with `parse`, in file-name order; a slug used twice fails. */
+function readAll<T extends { slug: string }>(dir: string, parse: (file: string, source: string) => T): T[] {
   const seen = new Map<string, string>();
-  const articles = files.map((name) => {
-    const file = path.relative(process.cwd(), path.join(dir, name));
-    const article = parseArticle(file, readFileSync(path.join(dir, name), "utf8"), publicDir);
-    const other = seen.get(article.slug);
-    if (other) fail(file, "slug", `"${article.slug}" is already used by ${other}`);
-    seen.set(article.slug, file);
-    return article;
-  });
-  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const file = path.relative(process.cwd(), path.join(dir, name));
+      const item = parse(file, readFileSync(path.join(dir, name), "utf8"));
+      const other = seen.get(item.slug);
+      if (other) fail(file, "slug", `"${item.slug}" is already used by ${other}`);
+      seen.set(item.slug, file);
+      return item;
+    });
+}
+
+const newestFirst = (a: ArticleFrontmatter, b: ArticleFrontmatter) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+/** Every article in `dir`, rendered, newest first; duplicate slugs fail. */
+export function loadArticles(dir: string = ARTICLES_DIR, publicDir: string = PUBLIC_DIR): ArticleDetail[] {
+  return readAll(dir, (file, source) => parseArticle(file, source, publicDir)).sort(newestFirst);
+}
+
+/** Every article's checked frontmatter, newest first, without rendering the bodies. */
+export function loadFrontmatter(dir: string = ARTICLES_DIR, publicDir: string = PUBLIC_DIR): ArticleFrontmatter[] {
+  return readAll(dir, (file, source) => parseFrontmatter(file, source, publicDir)).sort(newestFirst);
 }
 
 let cache: ArticleDetail[] | undefined;
@@ -228,8 +248,14 @@ export function getArticles(): ArticleDetail[] {
   return cache;
 }
 
+let slugCache: string[] | undefined;
+/**
+ * The slugs for the route table. Only the frontmatter is read (and checked), so loading the route
+ * table stays quick; the bodies are rendered by the loaders during prerender.
+ */
 export function articleSlugs(): string[] {
-  return getArticles().map((a) => a.slug);
+  slugCache ??= loadFrontmatter().map((a) => a.slug);
+  return slugCache;
 }
 
 /** What a card or link needs; leaves the body out, so list pages stay small. */
