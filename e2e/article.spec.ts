@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 
 /** The articles as their Markdown files declare them, newest first. */
@@ -175,6 +176,12 @@ test.describe("moving around the blog", () => {
 
 test.describe("an article on a phone", () => {
   test.use({ viewport: MOBILE });
+
+  test("has no automatically detectable accessibility problems", async ({ page }) => {
+    await page.goto("/blog/running-small-language-models-locally");
+    await hydrated(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
 
   test("contents come before the body, and wide code scrolls inside its box", async ({ page }) => {
     const withCode = articles.find((a) => a.hasCode)!;

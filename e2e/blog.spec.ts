@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 
@@ -174,6 +175,13 @@ test.describe("the blog list", () => {
     await expect(search(page)).toHaveValue("webassembly beyond");
     await expect(page).toHaveURL("/blog?q=webassembly+beyond");
     await expect(cards(page)).toHaveCount(1);
+  });
+
+  test("has no automatically detectable accessibility problems, with results and without", async ({ page }) => {
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await search(page).fill("no such topic");
+    await expect(page.getByText(NO_MATCH)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
   test("no pagination with six articles", async ({ page }) => {

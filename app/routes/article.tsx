@@ -48,7 +48,7 @@ export default function ArticlePage({ loaderData: { article, older, newer, relat
           </div>
         </Container>
       </article>
-      <div className="border-t border-border bg-surface py-12 lg:py-16">
+      <div className="border-t border-border py-12 lg:py-16">
         <Container className="flex flex-col gap-12">
           <ArticleNeighbours older={older} newer={newer} />
           <RelatedArticles category={article.category} articles={related} />
