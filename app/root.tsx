@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { blogCopy } from "~/content/blog";
 import "./app.css";
 // Emitted as a hashed file: a blocking external script that sets the theme before first paint.
 import themeInitUrl from "./theme-init.js?url&no-inline";
@@ -9,6 +10,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "alternate", type: "application/rss+xml", title: blogCopy.feedTitle, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

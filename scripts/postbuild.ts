@@ -11,7 +11,7 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 const MIN_BYTES = 512;
 
 // Resource routes also get a .data twin from the prerenderer; nothing requests them.
-for (const file of ["sitemap.xml.data", "robots.txt.data"]) rmSync(path.join(root, file), { force: true });
+for (const file of ["sitemap.xml.data", "robots.txt.data", "rss.xml.data"]) rmSync(path.join(root, file), { force: true });
 
 let count = 0;
 for (const name of readdirSync(root, { recursive: true, encoding: "utf8" })) {

@@ -33,6 +33,8 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", cacheControlFor(pathname));
+      // sirv would call the feed text/xml by its extension; feed readers look for the RSS type.
+      if (pathname === "/rss.xml") res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
     },
   });
 

@@ -38,8 +38,8 @@ export const pages = {
   blog: {
     title: "Blog",
     description:
-      "Articles on AI, technology trends and motivation for developers: prompt engineering, local language models, React 19, WebAssembly and building a learning habit.",
-    heading: "The TechHorizon Blog",
+      "Articles for developers on AI, technology trends and motivation: prompt engineering, local language models, React 19, WebAssembly and lasting learning habits.",
+    heading: `The ${BRAND} Blog`,
     lead: "Practical articles on AI, the technology trends worth your attention, and the habits that keep a developer learning.",
   },
   contact: {

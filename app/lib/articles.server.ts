@@ -1,101 +1,289 @@
 /**
  * Reads the blog's Markdown articles at build time (route loaders and the route table run in Node
  * during prerender; none of this reaches the browser). Frontmatter is validated with a schema, so a
- * mistake fails the build with one line naming the file and the field.
+ * mistake fails the build with one line naming the file and the field. Code is highlighted here too,
+ * so the browser receives finished HTML and no highlighter.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import type { Element, ElementContent, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { createHighlighterCoreSync, type HighlighterCore } from "shiki/core";
+import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import bash from "shiki/langs/bash.mjs";
+import javascript from "shiki/langs/javascript.mjs";
+import json from "shiki/langs/json.mjs";
+import python from "shiki/langs/python.mjs";
+import rust from "shiki/langs/rust.mjs";
+import tsx from "shiki/langs/tsx.mjs";
+import typescript from "shiki/langs/typescript.mjs";
+import codeTheme from "shiki/themes/github-light-high-contrast.mjs";
+import { unified, type Plugin } from "unified";
+import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import * as z from "zod";
-import { blogCategories } from "../content/blog.ts";
+import {
+  articleCopy,
+  authorNames,
+  blogCategories,
+  type ArticleDetail,
+  type ArticleFrontmatter,
+  type ArticleSummary,
+  type TocEntry,
+} from "../content/blog.ts";
+import { countWords, readingMinutes } from "./reading-time.ts";
 
 export const ARTICLES_DIR = path.resolve(process.cwd(), "app/content/articles");
 export const PUBLIC_DIR = path.resolve(process.cwd(), "public");
 
+/** github-light's orange and green fall below 4.5:1 on white; this variant keeps every token above it. */
+export const CODE_THEME = "github-light-high-contrast";
+
 const frontmatterSchema = z.strictObject({
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
-  category: z.enum(blogCategories),
+  category: z.enum(blogCategories, `must be one of ${blogCategories.join(", ")}`),
   date: z.iso.date("must be a real date written YYYY-MM-DD"),
-  author: z.string().min(1),
+  author: z.enum(authorNames, `must be one of ${authorNames.join(", ")}`),
   excerpt: z.string().min(1),
-  image: z.string().regex(/^\/images\/.+\.(svg|png|webp|avif|jpg)$/, "must be a path under /images/"),
+  image: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg)$/, "must be a path under /images/, e.g. /images/blog/x.svg"),
   alt: z.string().min(1),
-});
+}) satisfies z.ZodType<ArticleFrontmatter>;
 
-export type ArticleMeta = z.infer<typeof frontmatterSchema>;
-export interface Article extends ArticleMeta {
-  html: string;
+export class ArticleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ArticleError";
+    // The message already says where the problem is; a stack trace into this module would only bury it.
+    this.stack = `${this.name}: ${message}`;
+  }
 }
-
-export class ArticleError extends Error {}
 
 function fail(file: string, field: string, message: string): never {
   throw new ArticleError(`${file}: "${field}" ${message}`);
 }
 
-const markdown = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  .use(rehypeStringify);
+/** One line describing the first schema problem, in a writer's terms. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type") {
+    if (issue.input === undefined) return "is missing";
+    const got = issue.input === null ? "nothing" : Array.isArray(issue.input) ? "a list" : `a ${typeof issue.input}`;
+    return `must be a ${issue.expected}, not ${got}`;
+  }
+  if (issue.code === "unrecognized_keys") return "is not a known field";
+  if (issue.code === "too_small") return "must not be empty";
+  return issue.message;
+}
 
-/** Parse and check one article file; `publicDir` is where its image must exist. */
-export function parseArticle(file: string, source: string, publicDir = PUBLIC_DIR): Article {
-  const vfile = new VFile({ path: file, value: source });
+/** Dates as readers see them; fixed locale and UTC so every build prints the same text. */
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+let highlighter: HighlighterCore | undefined;
+function getHighlighter(): HighlighterCore {
+  highlighter ??= createHighlighterCoreSync({
+    themes: [codeTheme],
+    langs: [bash, javascript, json, python, rust, tsx, typescript],
+    engine: createJavaScriptRegexEngine(),
+  });
+  return highlighter;
+}
+
+interface ArticleData {
+  toc?: TocEntry[];
+  words?: number;
+}
+
+/** Records the h2 sections (for the table of contents) and the words of the prose (not the code). */
+const collectOutline: Plugin<[], Root> = () => (tree, file) => {
+  const data = file.data as ArticleData;
+  data.words = tree.children
+    .filter((node) => !(node.type === "element" && node.tagName === "pre"))
+    .reduce((sum, node) => sum + countWords(toString(node)), 0);
+  data.toc = [];
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName === "h2" && typeof node.properties.id === "string") {
+      data.toc!.push({ id: node.properties.id, text: toString(node) });
+    }
+  });
+};
+
+/** Languages written without highlighting on purpose. */
+const PLAIN_LANGUAGES = ["text", "txt", "plaintext"];
+
+class UnknownLanguageError extends Error {}
+
+/** Shiki leaves a block in an unloaded language unhighlighted without a word; a typo should fail instead. */
+const requireKnownLanguages: Plugin<[HighlighterCore], Root> = (shiki) => (tree) => {
+  const known = new Set([...shiki.getLoadedLanguages(), ...PLAIN_LANGUAGES]);
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName !== "code") return;
+    const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+    const language = classes.map(String).find((c) => c.startsWith("language-"))?.slice("language-".length);
+    if (language && !known.has(language)) {
+      const names = [...known].filter((n) => /^[a-z]+$/.test(n)).sort().join(", ");
+      throw new UnknownLanguageError(`has a code block in "${language}", which is not highlighted; use one of ${names}`);
+    }
+  });
+};
+
+const anchorContent: ElementContent = {
+  type: "element",
+  tagName: "span",
+  properties: { ariaHidden: "true" },
+  children: [{ type: "text", value: "#" }],
+};
+
+function createProcessor() {
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkGfm)
+      .use(remarkRehype)
+      .use(rehypeSlug)
+      .use(collectOutline)
+      // A "#" link beside (not inside) each heading: headings keep their own accessible name, and the
+      // link gets a name of its own that says where it points.
+      .use(rehypeAutolinkHeadings, {
+        behavior: "after",
+        test: ["h2", "h3"],
+        group: (heading) => ({
+          type: "element",
+          tagName: "div",
+          properties: { className: ["heading-group", `heading-group-${heading.tagName}`] },
+          children: [],
+        }),
+        properties: (heading) => ({ className: ["heading-anchor"], ariaLabel: articleCopy.anchorLabel(toString(heading)) }),
+        content: anchorContent,
+      })
+      .use(requireKnownLanguages, getHighlighter())
+      .use(rehypeShikiFromHighlighter, getHighlighter(), { theme: CODE_THEME })
+      .use(rehypeStringify)
+  );
+}
+let processor: ReturnType<typeof createProcessor> | undefined;
+
+/** Check one article's frontmatter; `publicDir` is where its image must exist. */
+export function parseFrontmatter(file: string, source: string, publicDir: string = PUBLIC_DIR): ArticleFrontmatter {
+  return checkFrontmatter(file, new VFile({ path: file, value: source }), publicDir);
+}
+
+function checkFrontmatter(file: string, vfile: VFile, publicDir: string): ArticleFrontmatter {
   try {
     matter(vfile);
   } catch (error) {
     fail(file, "frontmatter", `is not valid YAML (${(error as Error).message.split("\n")[0]})`);
   }
-  const result = frontmatterSchema.safeParse(vfile.data.matter ?? {});
+  const result = frontmatterSchema.safeParse(vfile.data.matter ?? {}, { reportInput: true });
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const field = issue.path.join(".") || (issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "frontmatter");
-    fail(file, field, issue.code === "invalid_type" && issue.input === undefined ? "is missing" : issue.message);
+    fail(file, field, describeIssue(issue));
   }
   const meta = result.data;
-  if (!existsSync(path.join(publicDir, meta.image))) fail(file, "image", `names ${meta.image}, which does not exist`);
-  const html = String(markdown.processSync(vfile));
-  return { ...meta, html };
+  if (!existsSync(path.join(publicDir, meta.image))) fail(file, "image", `names ${meta.image}, which does not exist in public/`);
+  return meta;
 }
 
-/** Every article in `dir`, newest first; duplicate slugs fail. */
-export function loadArticles(dir = ARTICLES_DIR, publicDir = PUBLIC_DIR): Article[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
+/** Check and render one article file; `publicDir` is where its image must exist. */
+export function parseArticle(file: string, source: string, publicDir: string = PUBLIC_DIR): ArticleDetail {
+  const vfile = new VFile({ path: file, value: source });
+  const meta = checkFrontmatter(file, vfile, publicDir);
+  processor ??= createProcessor();
+  let html: string;
+  try {
+    html = String(processor.processSync(vfile));
+  } catch (error) {
+    if (error instanceof UnknownLanguageError) fail(file, "body", error.message);
+    fail(file, "body", `cannot be rendered (${(error as Error).message.split("\n")[0]})`);
+  }
+  const { toc = [], words = 0 } = vfile.data as ArticleData;
+  return { ...meta, dateText: formatDate(meta.date), readingMinutes: readingMinutes(words), words, toc, html };
+}
+
+/** Reads every .md file in `dir` with `parse`, in file-name order; a slug used twice fails. */
+function readAll<T extends { slug: string }>(dir: string, parse: (file: string, source: string) => T): T[] {
   const seen = new Map<string, string>();
-  const articles = files.map((name) => {
-    const file = path.relative(process.cwd(), path.join(dir, name));
-    const article = parseArticle(file, readFileSync(path.join(dir, name), "utf8"), publicDir);
-    const other = seen.get(article.slug);
-    if (other) fail(file, "slug", `"${article.slug}" is already used by ${other}`);
-    seen.set(article.slug, file);
-    return article;
-  });
-  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const file = path.relative(process.cwd(), path.join(dir, name));
+      const item = parse(file, readFileSync(path.join(dir, name), "utf8"));
+      const other = seen.get(item.slug);
+      if (other) fail(file, "slug", `"${item.slug}" is already used by ${other}`);
+      seen.set(item.slug, file);
+      return item;
+    });
 }
 
-let cache: Article[] | undefined;
-/** The site's articles, read once per build. */
-export function getArticles(): Article[] {
+const newestFirst = (a: ArticleFrontmatter, b: ArticleFrontmatter) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+/** Every article in `dir`, rendered, newest first; duplicate slugs fail. */
+export function loadArticles(dir: string = ARTICLES_DIR, publicDir: string = PUBLIC_DIR): ArticleDetail[] {
+  return readAll(dir, (file, source) => parseArticle(file, source, publicDir)).sort(newestFirst);
+}
+
+/** Every article's checked frontmatter, newest first, without rendering the bodies. */
+export function loadFrontmatter(dir: string = ARTICLES_DIR, publicDir: string = PUBLIC_DIR): ArticleFrontmatter[] {
+  return readAll(dir, (file, source) => parseFrontmatter(file, source, publicDir)).sort(newestFirst);
+}
+
+let cache: ArticleDetail[] | undefined;
+/** The site's articles, newest first, read once per build. */
+export function getArticles(): ArticleDetail[] {
   cache ??= loadArticles();
   return cache;
 }
 
+let slugCache: string[] | undefined;
+/**
+ * The slugs for the route table. Only the frontmatter is read (and checked), so loading the route
+ * table stays quick; the bodies are rendered by the loaders during prerender.
+ */
 export function articleSlugs(): string[] {
-  return getArticles().map((a) => a.slug);
+  slugCache ??= loadFrontmatter().map((a) => a.slug);
+  return slugCache;
 }
 
-export function toMeta({ html: _html, ...meta }: Article): ArticleMeta {
-  return meta;
+/** What a card or link needs; leaves the body out, so list pages stay small. */
+export function toSummary({ html: _html, toc: _toc, words: _words, ...summary }: ArticleDetail): ArticleSummary {
+  return summary;
+}
+
+export interface ArticleContext {
+  article: ArticleDetail;
+  /** The next older article, if any. */
+  older?: ArticleSummary;
+  /** The next newer article, if any. */
+  newer?: ArticleSummary;
+  /** Other articles in the same category, newest first. */
+  related: ArticleSummary[];
+}
+
+/** An article with its neighbours by date and its related articles; `articles` is newest first. */
+export function articleContext(articles: readonly ArticleDetail[], slug: string): ArticleContext | undefined {
+  const index = articles.findIndex((a) => a.slug === slug);
+  const article = articles[index];
+  if (!article) return undefined;
+  const older = articles[index + 1];
+  const newer = index > 0 ? articles[index - 1] : undefined;
+  return {
+    article,
+    older: older && toSummary(older),
+    newer: newer && toSummary(newer),
+    related: articles.filter((a) => a.category === article.category && a.slug !== slug).map(toSummary),
+  };
 }

@@ -1,13 +1,19 @@
 import { data } from "react-router";
-import { getArticles } from "~/lib/articles.server";
+import { articleContext, getArticles } from "~/lib/articles.server";
 import { pageMeta } from "~/lib/meta";
 import { Container } from "~/components/ui/container";
+import { ArticleBody } from "~/components/blog/article-body";
+import { ArticleHeader } from "~/components/blog/article-header";
+import { ArticleNeighbours } from "~/components/blog/article-neighbours";
+import { RelatedArticles } from "~/components/blog/related-articles";
+import { TableOfContents } from "~/components/blog/table-of-contents";
 import type { Route } from "./+types/article";
 
+/** Runs at build for each slug; an unknown slug (on client navigation) is the layout's not-found view. */
 export function loader({ params }: Route.LoaderArgs) {
-  const article = getArticles().find((a) => a.slug === params.slug);
-  if (!article) throw data(null, { status: 404 });
-  return { article };
+  const context = articleContext(getArticles(), params.slug);
+  if (!context) throw data(null, { status: 404 });
+  return context;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -15,17 +21,39 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     ? pageMeta({ title: loaderData.article.title, description: loaderData.article.excerpt, path: `/blog/${loaderData.article.slug}` })
     : [];
 
-export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData: { article, older, newer, related } }: Route.ComponentProps) {
   return (
-    <article>
-      <Container className="max-w-prose py-14">
-        <p className="text-sm font-semibold text-accent">{article.category}</p>
-        <h1 className="mt-2 text-4xl">{article.title}</h1>
-        <p className="mt-3 text-muted">
-          {article.author} · <time dateTime={article.date}>{article.date}</time>
-        </p>
-        <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
-      </Container>
-    </article>
+    <>
+      <article className="pt-8 pb-12 lg:pt-12 lg:pb-16">
+        {/* One grid: on wide screens the contents list sits in a sticky left column beside the header,
+            image and body; on phones it comes between the image and the body. */}
+        <Container className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-14">
+          <div className="min-w-0 lg:col-start-2">
+            <ArticleHeader article={article} />
+          </div>
+          <img
+            src={article.image}
+            alt={article.alt}
+            width={800}
+            height={450}
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-video w-full max-w-[52rem] rounded-2xl border border-border bg-brand-soft object-cover lg:col-start-2"
+          />
+          <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start">
+            <TableOfContents entries={article.toc} />
+          </div>
+          <div className="min-w-0 lg:col-start-2">
+            <ArticleBody html={article.html} />
+          </div>
+        </Container>
+      </article>
+      <div className="border-t border-border py-12 lg:py-16">
+        <Container className="flex flex-col gap-12">
+          <ArticleNeighbours older={older} newer={newer} />
+          <RelatedArticles category={article.category} articles={related} />
+        </Container>
+      </div>
+    </>
   );
 }

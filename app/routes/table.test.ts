@@ -45,7 +45,7 @@ describe("route table", () => {
 
   it("prerenders every page plus the machine-readable files and the not-found page", () => {
     const list = prerenderPaths();
-    expect(list).toEqual(expect.arrayContaining(["/", "/webdev/toolandresourse", "/sitemap.xml", "/robots.txt", "/404"]));
-    expect(list).toHaveLength(pagePaths().length + 3);
+    expect(list).toEqual(expect.arrayContaining(["/", "/webdev/toolandresourse", "/sitemap.xml", "/robots.txt", "/rss.xml", "/404"]));
+    expect(list).toHaveLength(pagePaths().length + 4);
   });
 });

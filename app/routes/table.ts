@@ -47,6 +47,7 @@ export const routeTable: readonly RouteEntry[] = [
 export const resourceRoutes: readonly RouteEntry[] = [
   { path: "/sitemap.xml", file: "routes/sitemap.ts" },
   { path: "/robots.txt", file: "routes/robots.ts" },
+  { path: "/rss.xml", file: "routes/rss.ts" },
 ];
 
 /** Prerendered for the server to answer unknown paths with, under status 404. */

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { blogCopy, readingTimeText, type ArticleSummary } from "~/content/blog";
+import { CategoryBadge } from "./category-badge";
+
+interface ArticleCardProps {
+  article: ArticleSummary;
+  /** Heading level of the title within the page outline. */
+  level?: 2 | 3;
+  /** The first card on the list page: its image is in the first screen, so it loads at once. */
+  priority?: boolean;
+}
+
+/**
+ * One article in a list. The whole card is a single link: the title's link is stretched over the
+ * card (no nested links), so a screen reader hears the title and the card's text follows it.
+ */
+export function ArticleCard({ article, level = 2, priority = false }: ArticleCardProps) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
+      <img
+        src={article.image}
+        alt={article.alt}
+        width={800}
+        height={450}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className="aspect-video w-full border-b border-border bg-brand-soft object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <CategoryBadge category={article.category} />
+          <time dateTime={article.date}>{article.dateText}</time>
+        </p>
+        <Heading className="mt-3 text-xl">
+          <Link
+            to={`/blog/${article.slug}`}
+            className="text-ink no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-muted">{article.excerpt}</p>
+        <p className="mt-4 text-sm text-muted">
+          {blogCopy.byline} <span className="font-medium text-ink">{article.author}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {readingTimeText(article.readingMinutes)}
+        </p>
+      </div>
+    </article>
+  );
+}

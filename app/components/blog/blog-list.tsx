@@ -1,0 +1,46 @@
+import { useRef } from "react";
+import { ARTICLES_PER_PAGE, blogCopy, resultCountText, type ArticleSummary } from "~/content/blog";
+import { filterArticles } from "~/lib/blog-filter";
+import { paginate } from "~/lib/pagination";
+import { Button } from "~/components/ui/button";
+import { ArticleGrid } from "./article-grid";
+import { BlogFilters } from "./blog-filters";
+import { Pagination } from "./pagination";
+import { useBlogFilters } from "./use-blog-filters";
+
+/** The searchable, filterable list of articles on /blog. */
+export function BlogList({ articles }: { articles: readonly ArticleSummary[] }) {
+  const { filters, setQuery, setCategory, setPage, reset } = useBlogFilters();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const matches = filterArticles(articles, filters);
+  const slice = paginate(matches, filters.page, ARTICLES_PER_PAGE);
+
+  const changePage = (page: number) => {
+    setPage(page);
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <>
+      <BlogFilters query={filters.query} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} />
+      <div ref={resultsRef} className="mt-8 scroll-mt-24">
+        <p role="status" className="mb-4 text-sm font-medium text-muted">
+          {resultCountText(matches.length)}
+        </p>
+        {slice.items.length > 0 ? (
+          <ArticleGrid articles={slice.items} label={blogCopy.listLabel} prioritiseFirst={slice.page === 1} />
+        ) : (
+          <div className="rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
+            <p className="text-lead text-ink">{blogCopy.noResults}</p>
+            <Button variant="secondary" className="mt-6" onClick={reset}>
+              {blogCopy.clearFilters}
+            </Button>
+          </div>
+        )}
+        {slice.showControls && (
+          <Pagination page={slice.page} pageCount={slice.pageCount} hasPrevious={slice.hasPrevious} hasNext={slice.hasNext} onPageChange={changePage} />
+        )}
+      </div>
+    </>
+  );
+}

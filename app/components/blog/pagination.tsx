@@ -1,0 +1,28 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { blogCopy, pageStatusText } from "~/content/blog";
+import { Button } from "~/components/ui/button";
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous and Next between pages of the list; the list page renders it only when it has pages. */
+export function Pagination({ page, pageCount, hasPrevious, hasNext, onPageChange }: PaginationProps) {
+  return (
+    <nav aria-label={blogCopy.paginationLabel} className="mt-10 flex items-center justify-between gap-4 border-t border-border pt-6">
+      <Button variant="secondary" disabled={!hasPrevious} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+        {blogCopy.previous}
+      </Button>
+      <p className="text-sm text-muted tabular-nums">{pageStatusText(page, pageCount)}</p>
+      <Button variant="secondary" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
+        {blogCopy.next}
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </Button>
+    </nav>
+  );
+}

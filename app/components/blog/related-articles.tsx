@@ -1,0 +1,18 @@
+import type { ArticleSummary, BlogCategory } from "~/content/blog";
+import { articleCopy } from "~/content/blog";
+import { ArticleGrid } from "./article-grid";
+
+/** Other articles in the same category, as cards. */
+export function RelatedArticles({ category, articles }: { category: BlogCategory; articles: readonly ArticleSummary[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="related-articles-title">
+      <h2 id="related-articles-title" className="text-2xl sm:text-3xl">
+        {articleCopy.relatedTitle(category)}
+      </h2>
+      <div className="mt-6">
+        <ArticleGrid articles={articles} level={3} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+
+/** The articles as their Markdown files declare them, newest first: what the list must show. */
+const ARTICLES_DIR = path.resolve(import.meta.dirname, "../app/content/articles");
+const articles = readdirSync(ARTICLES_DIR)
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => {
+    const frontmatter = readFileSync(path.join(ARTICLES_DIR, f), "utf8").split("---")[1]!;
+    const field = (name: string) => frontmatter.match(new RegExp(`^${name}: "?(.*?)"?$`, "m"))![1]!;
+    return { title: field("title"), slug: field("slug"), category: field("category"), date: field("date"), author: field("author"), excerpt: field("excerpt") };
+  })
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+const NO_MATCH = "No articles found. Try adjusting your search or category.";
+const CATEGORIES = ["All", "AI Insights", "Motivation", "Tech Trends"] as const;
+
+const list = (page: Page) => page.getByRole("list", { name: "Articles" });
+const cards = (page: Page) => list(page).getByRole("article");
+const cardTitles = (page: Page) => list(page).getByRole("heading", { level: 2 });
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+const categoryButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Category" }).getByRole("button", { name, exact: true });
+const status = (page: Page) => page.getByRole("main").getByRole("status");
+
+async function expectPressed(page: Page, pressed: (typeof CATEGORIES)[number]) {
+  for (const name of CATEGORIES) {
+    await expect(categoryButton(page, name)).toHaveAttribute("aria-pressed", String(name === pressed));
+  }
+}
+
+test.describe("the blog list", () => {
+  test.use({ viewport: DESKTOP });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+  });
+
+  test("shows six cards, newest first, each one link with title, category, date, author, excerpt and image", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The TechHorizon Blog");
+    expect(articles).toHaveLength(6);
+    await expect(cards(page)).toHaveCount(6);
+    await expect(cardTitles(page)).toHaveText(articles.map((a) => a.title));
+    for (const [i, article] of articles.entries()) {
+      const card = cards(page).nth(i);
+      const links = card.getByRole("link");
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAttribute("href", `/blog/${article.slug}`);
+      await expect(links).toHaveAccessibleName(article.title);
+      await expect(card).toContainText(article.category);
+      await expect(card).toContainText(article.author);
+      await expect(card).toContainText(article.excerpt);
+      await expect(card.locator("time")).toHaveAttribute("datetime", article.date);
+      await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      const image = card.getByRole("img");
+      await expect(image).toHaveAttribute("src", `/images/blog/${article.slug}.svg`);
+      await expect(image).toHaveAttribute("alt", /\w{10,}/);
+      await expect(image).toHaveAttribute("width", "800");
+      await expect(image).toHaveAttribute("height", "450");
+      await expect(image).toHaveAttribute("loading", i === 0 ? "eager" : "lazy");
+    }
+  });
+
+  test("clicking anywhere on a card opens its article", async ({ page }) => {
+    // Click on the excerpt, not the title: the title's stretched link covers the whole card.
+    const excerpt = cards(page).nth(1).getByText(articles[1]!.excerpt);
+    await excerpt.scrollIntoViewIfNeeded();
+    const box = (await excerpt.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(`/blog/${articles[1]!.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[1]!.title);
+  });
+
+  test("the search box is labelled and matches titles and excerpts without regard to case", async ({ page }) => {
+    // In a title only.
+    await search(page).fill("WEBASSEMBLY");
+    await expect(cardTitles(page)).toHaveText(["WebAssembly Beyond the Browser"]);
+    // In an excerpt only ("…where it beats containers…").
+    await search(page).fill("Containers");
+    await expect(cardTitles(page)).toHaveText(["WebAssembly Beyond the Browser"]);
+    // "language models" is in one title and in another article's excerpt.
+    await search(page).fill("language MODELS");
+    await expect(cardTitles(page)).toHaveText(["Prompt Engineering for Developers: Patterns That Work", "Running Small Language Models on Your Own Laptop"]);
+    await search(page).fill("");
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test("category buttons filter the list and report their state with aria-pressed", async ({ page }) => {
+    await expectPressed(page, "All");
+    for (const category of ["AI Insights", "Motivation", "Tech Trends"] as const) {
+      await categoryButton(page, category).click();
+      await expectPressed(page, category);
+      const expected = articles.filter((a) => a.category === category).map((a) => a.title);
+      expect(expected).toHaveLength(2);
+      await expect(cardTitles(page)).toHaveText(expected);
+    }
+    await categoryButton(page, "All").click();
+    await expectPressed(page, "All");
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test("search and category combine; nothing matching shows the spec's message", async ({ page }) => {
+    await categoryButton(page, "Motivation").click();
+    await search(page).fill("projects");
+    await expect(cardTitles(page)).toHaveText(["From Tutorial Hell to Shipping Real Projects"]);
+    await expect(page.getByText(NO_MATCH)).toHaveCount(0);
+
+    await categoryButton(page, "AI Insights").click();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText(NO_MATCH, { exact: true })).toBeVisible();
+    await expect(status(page)).toHaveText("0 articles");
+
+    await page.getByRole("button", { name: "Show all articles" }).click();
+    await expect(cards(page)).toHaveCount(6);
+    await expect(search(page)).toHaveValue("");
+    await expectPressed(page, "All");
+    await expect(page).toHaveURL("/blog");
+  });
+
+  test("the number of results is announced in a polite live region", async ({ page }) => {
+    await expect(status(page)).toHaveText("6 articles");
+    await expect(status(page)).toHaveAttribute("role", "status");
+    await search(page).fill("react");
+    await expect(status(page)).toHaveText("1 article");
+    await categoryButton(page, "Tech Trends").click();
+    await expect(status(page)).toHaveText("1 article");
+    await search(page).fill("");
+    await expect(status(page)).toHaveText("2 articles");
+  });
+
+  test("filters live in the URL: typing replaces the entry, a category pushes one, Back restores", async ({ page }) => {
+    const historyLength = () => page.evaluate(() => history.length);
+    const start = await historyLength();
+
+    await search(page).pressSequentially("react", { delay: 20 });
+    await expect(page).toHaveURL("/blog?q=react");
+    expect(await historyLength()).toBe(start);
+
+    await categoryButton(page, "Tech Trends").click();
+    await expect(page).toHaveURL("/blog?q=react&category=Tech+Trends");
+    expect(await historyLength()).toBe(start + 1);
+
+    await categoryButton(page, "AI Insights").click();
+    await expect(page).toHaveURL("/blog?q=react&category=AI+Insights");
+    await expect(page.getByText(NO_MATCH)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL("/blog?q=react&category=Tech+Trends");
+    await expectPressed(page, "Tech Trends");
+    await expect(cardTitles(page)).toHaveText(["React 19 in Practice: Actions, use() and the Compiler"]);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/blog?q=react");
+    await expectPressed(page, "All");
+    await expect(search(page)).toHaveValue("react");
+
+    await page.goForward();
+    await expectPressed(page, "Tech Trends");
+    await expect(search(page)).toHaveValue("react");
+  });
+
+  test("changing a filter keeps the reader's scroll position", async ({ page }) => {
+    await page.evaluate(() => window.scrollTo({ top: 240, behavior: "instant" }));
+    await categoryButton(page, "Motivation").click();
+    await expect(cards(page)).toHaveCount(2);
+    expect(await page.evaluate(() => window.scrollY)).toBe(240);
+  });
+
+  test("typing fast keeps every character in the box", async ({ page }) => {
+    await search(page).pressSequentially("webassembly beyond", { delay: 0 });
+    await expect(search(page)).toHaveValue("webassembly beyond");
+    await expect(page).toHaveURL("/blog?q=webassembly+beyond");
+    await expect(cards(page)).toHaveCount(1);
+  });
+
+  test("has no automatically detectable accessibility problems, with results and without", async ({ page }) => {
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await search(page).fill("no such topic");
+    await expect(page.getByText(NO_MATCH)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("no pagination with six articles", async ({ page }) => {
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByRole("navigation", { name: "Pages of articles" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+  });
+});
+
+test.describe("a shared, filtered URL", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("opens filtered, with no hydration warning", async ({ page }) => {
+    // The console guard in the fixture fails this test on any warning, including a hydration mismatch.
+    await page.goto("/blog?q=Model&category=AI%20Insights");
+    await hydrated(page);
+    await expect(search(page)).toHaveValue("Model");
+    await expectPressed(page, "AI Insights");
+    await expect(cardTitles(page)).toHaveText(["Prompt Engineering for Developers: Patterns That Work", "Running Small Language Models on Your Own Laptop"]);
+    await expect(status(page)).toHaveText("2 articles");
+  });
+
+  test("an unknown category falls back to All", async ({ page }) => {
+    await page.goto("/blog?category=Astrology");
+    await hydrated(page);
+    await expectPressed(page, "All");
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test("the prerendered HTML lists all six articles before any JavaScript runs", async ({ request }) => {
+    const html = await (await request.get("/blog")).text();
+    for (const article of articles) expect(html).toContain(`href="/blog/${article.slug}"`);
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).not.toContain(NO_MATCH);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test("the filters fit and work, and nothing scrolls sideways", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await categoryButton(page, "Tech Trends").tap();
+    await expect(cards(page)).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    for (const name of CATEGORIES) {
+      const box = (await categoryButton(page, name).boundingBox())!;
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
