@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 
 const DARK_BG = "rgb(11, 16, 32)";
 const LIGHT_BG = "rgb(255, 255, 255)";
-const background = (page: import("@playwright/test").Page) =>
+const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test("the theme toggle cycles System → Light → Dark and the choice survives a reload", async ({ page }) => {

@@ -18,7 +18,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
-    ? pageMeta({ title: loaderData.article.title, description: loaderData.article.excerpt, path: `/blog/${loaderData.article.slug}` })
+    ? pageMeta({
+        title: loaderData.article.title,
+        description: loaderData.article.excerpt,
+        path: `/blog/${loaderData.article.slug}`,
+        article: { datePublished: loaderData.article.date, author: loaderData.article.author, image: loaderData.article.image },
+      })
     : [];
 
 export default function ArticlePage({ loaderData: { article, older, newer, related } }: Route.ComponentProps) {
