@@ -4,11 +4,12 @@ import { Container } from "./container";
 
 
 /** "Keep exploring": where a reader can go next from the end of a page. */
-export function OnwardLinks({ links, title = "Keep exploring" }: { links: readonly OnwardLink[]; title?: string }) {
+export function OnwardLinks({ links, title = "Keep exploring", id }: { links: readonly OnwardLink[]; title?: string; id?: string }) {
+  const titleId = id ? `${id}-title` : "onward-title";
   return (
-    <nav aria-labelledby="onward-title" className="py-12 lg:py-16">
+    <nav id={id} aria-labelledby={titleId} className="py-12 lg:py-16">
       <Container>
-        <h2 id="onward-title" className="text-2xl">
+        <h2 id={titleId} className="text-2xl">
           {title}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
