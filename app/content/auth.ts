@@ -76,5 +76,6 @@ export const forgotPasswordCopy = {
   backToLogin: "Back to sign in",
   noAccount: "No account yet?",
   createAccount: "Create one",
-  privacyNote: "The form runs only in your browser: no email is looked up or sent.",
+  privacyNote: "Like every form on this site, this one runs only in your browser.",
+  privacyNoteLink: "How we handle data",
 } as const;

@@ -14,6 +14,7 @@ export interface Role {
 }
 
 export const careersCopy = {
+  seeRoles: (count: number) => `See the ${count} open roles`,
   workingHere: {
     title: `Working at ${BRAND}`,
     paragraphs: [
@@ -67,6 +68,8 @@ export const careersCopy = {
   noRole: {
     title: "Don't see your role?",
     text: `If you explain technology well and want to work with us, write to ${contact.email} about the work you would like to do. We keep promising notes on file and contact people when a suitable role opens.`,
+    action: "Email us about working together",
+    subject: "Open application",
   },
 } as const;
 
@@ -115,7 +118,7 @@ export const roles: readonly Role[] = [
     id: "developer-educator",
     title: "Developer Educator",
     team: "Learning",
-    location: "Remote, anywhere within UTC−6 to UTC+3",
+    location: "Remote, UTC−6 to UTC+3",
     hours: "Part-time, 20 hours a week",
     summary: "Design the web development course guides and the exercises behind them, and teach some of our team training sessions.",
     work: [

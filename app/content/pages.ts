@@ -55,9 +55,9 @@ export const pages = {
   },
   signup: {
     title: "Create an Account",
-    description: "Create a free TechHorizon account to save articles and follow your progress through our web development courses.",
+    description: "Create a free TechHorizon account with your name, email address and a password of at least eight characters.",
     heading: "Create your account",
-    lead: "A free account lets you save articles and follow your progress through our courses.",
+    lead: "It takes less than a minute: your name, your email address and a password.",
   },
   forgotPassword: {
     title: "Reset Your Password",
@@ -67,21 +67,21 @@ export const pages = {
   },
   terms: {
     title: "Terms of Use",
-    description: "The terms for using the TechHorizon website, its guides, courses and forms, written in plain language.",
+    description: "The terms for using the TechHorizon website, its guides, course outlines and simulated forms, written in plain language.",
     heading: "Terms of Use",
-    lead: "The rules for using this site, in plain language.",
+    lead: "The rules for using this site and its content, in plain language.",
   },
   privacy: {
     title: "Privacy Policy",
-    description: "How TechHorizon handles your data: no tracking, no third-party requests, and forms that send nothing anywhere.",
+    description: "How TechHorizon handles your data: no cookies, no analytics, no tracking, no third-party requests, and forms that send nothing.",
     heading: "Privacy Policy",
-    lead: "What this site stores, what it never collects, and your choices.",
+    lead: "What this site stores, what it never collects, and how to reach us about your data.",
   },
   careers: {
     title: "Careers",
-    description: "Work at TechHorizon: open roles for writers, editors and engineers who love explaining technology clearly.",
+    description: "Work at TechHorizon: open remote roles for writers, editors, educators and engineers who love explaining technology clearly.",
     heading: "Careers at TechHorizon",
-    lead: "We are a small remote team of writers and engineers. If you love explaining technology clearly, we would like to hear from you.",
+    lead: "We are a small remote team of writers, editors and engineers. If you love explaining technology clearly, we would like to hear from you.",
   },
   ai: {
     title: "AI Insights",

@@ -66,7 +66,7 @@ export default function GuidePage({ params }: Route.ComponentProps) {
       <Section id={SECTION_IDS.mistakes} tone="surface" title={guideCopy.sections.mistakes}>
         <MistakeList mistakes={body.mistakes} />
       </Section>
-      <OnwardLinks id={SECTION_IDS.furtherReading} title={guideCopy.sections.furtherReading} links={body.furtherReading} />
+      <OnwardLinks id={SECTION_IDS.furtherReading} title={guideCopy.sections.furtherReading} links={body.furtherReading} columns={4} />
     </>
   );
 }
