@@ -58,7 +58,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       list: [
         "the contact form;",
-        "the sign-in form, including “Remember me”;",
+        "the sign-in form;",
         "the sign-up form;",
         "the newsletter sign-up in the footer;",
         "the password reset form.",
