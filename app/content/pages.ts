@@ -3,6 +3,8 @@
  * <title>, meta description and hero; pages made from content (articles, guides, services, courses)
  * take the same fields from their own content entries.
  */
+import { BRAND } from "./site.ts";
+
 export interface PageCopy {
   /** Used in <title> as "{title} — TechHorizon". */
   title: string;
@@ -55,32 +57,32 @@ export const pages = {
   },
   signup: {
     title: "Create an Account",
-    description: "Create a free TechHorizon account with your name, email address and a password of at least eight characters.",
+    description: `Create a free ${BRAND} account with your name, email address and a password of at least eight characters.`,
     heading: "Create your account",
     lead: "It takes less than a minute: your name, your email address and a password.",
   },
   forgotPassword: {
     title: "Reset Your Password",
-    description: "Forgot your TechHorizon password? Enter your email address and we will send you a link to choose a new one.",
+    description: `Forgot your ${BRAND} password? Enter your email address and we will send you a link to choose a new one.`,
     heading: "Reset your password",
     lead: "Enter the email address you signed up with and we will send you a link to choose a new password.",
   },
   terms: {
     title: "Terms of Use",
-    description: "The terms for using the TechHorizon website, its guides, course outlines and simulated forms, written in plain language.",
+    description: `The terms for using the ${BRAND} website, its guides, course outlines and simulated forms, written in plain language.`,
     heading: "Terms of Use",
     lead: "The rules for using this site and its content, in plain language.",
   },
   privacy: {
     title: "Privacy Policy",
-    description: "How TechHorizon handles your data: no cookies, no analytics, no tracking, no third-party requests, and forms that send nothing.",
+    description: `How ${BRAND} handles your data: no cookies, no analytics, no tracking, no third-party requests, and forms that send nothing.`,
     heading: "Privacy Policy",
     lead: "What this site stores, what it never collects, and how to reach us about your data.",
   },
   careers: {
     title: "Careers",
-    description: "Work at TechHorizon: open remote roles for writers, editors, educators and engineers who love explaining technology clearly.",
-    heading: "Careers at TechHorizon",
+    description: `Work at ${BRAND}: open remote roles for writers, editors, educators and engineers who love explaining technology clearly.`,
+    heading: `Careers at ${BRAND}`,
     lead: "We are a small remote team of writers, editors and engineers. If you love explaining technology clearly, we would like to hear from you.",
   },
   ai: {
