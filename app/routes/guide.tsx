@@ -1,32 +1,72 @@
 import { useLocation } from "react-router";
-import { aiGuides, techGuides } from "~/content/guides";
-import { mainSections } from "~/content/explore";
+import { findGuide, guideCopy, type GuideSection } from "~/content/guide-pages";
+import { guideWordCount } from "~/lib/guide-text";
+import { readingMinutes } from "~/lib/reading-time";
 import { pageMeta } from "~/lib/meta";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { Paragraphs } from "~/components/ui/paragraphs";
+import { CardGrid } from "~/components/ui/card-grid";
 import { OnwardLinks } from "~/components/ui/onward-links";
+import { GuideToc } from "~/components/guides/guide-toc";
+import { ConceptList } from "~/components/guides/concept-list";
+import { MistakeList } from "~/components/guides/mistake-list";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import type { Route } from "./+types/guide";
 
 /** One template for the /ai/* and /tech/* guides; the first path segment picks the collection. */
-function findGuide(pathname: string, slug: string | undefined) {
-  const section = pathname.toLowerCase().startsWith("/ai/") ? "ai" : "tech";
-  const guide = (section === "ai" ? aiGuides : techGuides).find((g) => g.slug === slug?.toLowerCase());
-  return guide && { guide, section, path: `/${section}/${guide.slug}` };
+function findPageGuide(pathname: string, slug: string | undefined) {
+  const section: GuideSection = pathname.toLowerCase().startsWith("/ai/") ? "ai" : "tech";
+  const found = findGuide(section, slug);
+  return found && { ...found, section, path: `/${section}/${found.guide.slug}` };
 }
 
+const SECTION_IDS = {
+  introduction: "introduction",
+  concepts: "key-concepts",
+  practices: "tools-and-practices",
+  mistakes: "common-mistakes",
+  furtherReading: "further-reading",
+} as const;
+
+const toc = (Object.keys(SECTION_IDS) as (keyof typeof SECTION_IDS)[]).map((key) => ({
+  id: SECTION_IDS[key],
+  title: guideCopy.sections[key],
+}));
+
 export const meta = ({ params, location }: Route.MetaArgs) => {
-  const found = findGuide(location.pathname, params.slug);
-  return found ? pageMeta({ title: found.guide.title, description: found.guide.summary, path: found.path }) : [];
+  const found = findPageGuide(location.pathname, params.slug);
+  return found ? pageMeta({ title: found.guide.title, description: found.body.description, path: found.path }) : [];
 };
 
 export default function GuidePage({ params }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const found = findGuide(pathname, params.slug);
+  const found = findPageGuide(pathname, params.slug);
   if (!found) return <NotFoundView />;
+  const { guide, body, section } = found;
+  const minutes = readingMinutes(guideWordCount(guide.intro, body));
+
   return (
     <>
-      <PageHero eyebrow={found.section === "ai" ? "AI Insights" : "Tech Trends"} title={found.guide.title} lead={found.guide.intro} />
-      <OnwardLinks links={mainSections} />
+      <PageHero
+        eyebrow={guideCopy.eyebrow[section]}
+        title={guide.title}
+        lead={guide.intro}
+        aside={<GuideToc label={guideCopy.tocLabel} entries={toc} readingTime={guideCopy.readingTime(minutes)} />}
+      />
+      <Section id={SECTION_IDS.introduction} title={guideCopy.sections.introduction}>
+        <Paragraphs paragraphs={body.overview} lead />
+      </Section>
+      <Section id={SECTION_IDS.concepts} tone="surface" title={guideCopy.sections.concepts}>
+        <ConceptList concepts={body.concepts} />
+      </Section>
+      <Section id={SECTION_IDS.practices} title={guideCopy.sections.practices}>
+        <CardGrid items={body.practices} />
+      </Section>
+      <Section id={SECTION_IDS.mistakes} tone="surface" title={guideCopy.sections.mistakes}>
+        <MistakeList mistakes={body.mistakes} />
+      </Section>
+      <OnwardLinks id={SECTION_IDS.furtherReading} title={guideCopy.sections.furtherReading} links={body.furtherReading} columns={4} />
     </>
   );
 }

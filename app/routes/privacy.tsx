@@ -1,16 +1,17 @@
 import { pages } from "~/content/pages";
-import { mainSections } from "~/content/explore";
+import { legalCopy, privacyPolicy } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/ui/page-hero";
-import { OnwardLinks } from "~/components/ui/onward-links";
+import { LegalPage } from "~/components/legal/legal-page";
 
 export const meta = () => pageMeta({ ...pages.privacy, path: "/privacy" });
 
 export default function PrivacyPage() {
   return (
-    <>
-      <PageHero title={pages.privacy.heading} lead={pages.privacy.lead} />
-      <OnwardLinks links={mainSections.filter((l) => l.href !== "/privacy")} />
-    </>
+    <LegalPage
+      heading={pages.privacy.heading}
+      lead={pages.privacy.lead}
+      document={privacyPolicy}
+      other={{ href: "/terms", label: legalCopy.otherDocument.privacy }}
+    />
   );
 }

@@ -1,25 +1,73 @@
 import { serviceDetails } from "~/content/services";
-import { mainSections } from "~/content/explore";
+import { serviceCopy, servicePages } from "~/content/service-pages";
+import { contactHref } from "~/lib/links";
 import { pageMeta } from "~/lib/meta";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { Paragraphs } from "~/components/ui/paragraphs";
+import { CardGrid } from "~/components/ui/card-grid";
+import { StepList } from "~/components/ui/step-list";
+import { CallToAction } from "~/components/ui/call-to-action";
+import { ButtonLink } from "~/components/ui/button";
 import { OnwardLinks } from "~/components/ui/onward-links";
+import { ServiceFacts } from "~/components/services/service-facts";
+import { CheckList } from "~/components/services/check-list";
+import { FaqList } from "~/components/services/faq-list";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import type { Route } from "./+types/service-detail";
 
-const find = (slug: string | undefined) => serviceDetails.find((s) => s.slug === slug?.toLowerCase());
+const bySlug = new Map(serviceDetails.map((s) => [s.slug as string, s]));
+
+/** A service with its page body; unknown slugs (in any case) find nothing and show the not-found view. */
+function findService(slug: string | undefined) {
+  const service = slug ? bySlug.get(slug.toLowerCase()) : undefined;
+  return service && { ...service, page: servicePages[service.slug] };
+}
 
 export const meta = ({ params }: Route.MetaArgs) => {
-  const service = find(params.slug);
-  return service ? pageMeta({ title: service.title, description: service.summary, path: `/services/${service.slug}` }) : [];
+  const service = findService(params.slug);
+  return service ? pageMeta({ title: service.title, description: service.page.description, path: `/services/${service.slug}` }) : [];
 };
 
 export default function ServiceDetailPage({ params }: Route.ComponentProps) {
-  const service = find(params.slug);
+  const service = findService(params.slug);
   if (!service) return <NotFoundView />;
+  const { page, title } = service;
+  const enquiry = contactHref(title);
+  const related = page.related.map((slug) => {
+    const s = bySlug.get(slug)!;
+    return { href: `/services/${s.slug}`, title: s.title, desc: s.summary };
+  });
+
   return (
     <>
-      <PageHero eyebrow="Services" title={service.title} lead={service.intro} />
-      <OnwardLinks links={mainSections} />
+      <PageHero eyebrow={serviceCopy.eyebrow} title={title} lead={service.intro} aside={<ServiceFacts label={serviceCopy.factsLabel} facts={page.facts} />}>
+        <ButtonLink to={enquiry}>{serviceCopy.enquire(title)}</ButtonLink>
+        <ButtonLink to="/services" variant="secondary">
+          {serviceCopy.allServices}
+        </ButtonLink>
+      </PageHero>
+      <Section id="what-it-is" title={serviceCopy.sections.whatItIs}>
+        <Paragraphs paragraphs={page.whatItIs} lead />
+      </Section>
+      <Section id="who-it-is-for" tone="surface" title={serviceCopy.sections.audience} intro={page.audience.intro}>
+        <CheckList items={page.audience.points} />
+      </Section>
+      <Section id="what-you-get" title={serviceCopy.sections.deliverables}>
+        <CardGrid items={page.deliverables} />
+      </Section>
+      <Section id="how-we-work" tone="surface" title={serviceCopy.sections.steps}>
+        <StepList steps={page.steps} />
+      </Section>
+      <Section id="faq" title={serviceCopy.sections.faq}>
+        <FaqList items={page.faq} />
+      </Section>
+      <CallToAction title={page.cta.title} text={page.cta.text}>
+        <ButtonLink to={enquiry} variant="inverse">
+          {serviceCopy.enquire(title)}
+        </ButtonLink>
+      </CallToAction>
+      <OnwardLinks id="related" title={serviceCopy.related} links={related} />
     </>
   );
 }

@@ -1,16 +1,29 @@
+import { Link } from "react-router";
 import { pages } from "~/content/pages";
-import { mainSections } from "~/content/explore";
+import { signupCopy } from "~/content/auth";
 import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/ui/page-hero";
-import { OnwardLinks } from "~/components/ui/onward-links";
+import { AuthLayout } from "~/components/auth/auth-layout";
+import { SignupForm } from "~/components/auth/signup-form";
 
 export const meta = () => pageMeta({ ...pages.signup, path: "/signup" });
 
 export default function SignupPage() {
   return (
-    <>
-      <PageHero title={pages.signup.heading} lead={pages.signup.lead} />
-      <OnwardLinks links={mainSections.filter((l) => l.href !== "/signup")} />
-    </>
+    <AuthLayout
+      title={pages.signup.heading}
+      lead={pages.signup.lead}
+      footer={
+        <>
+          <p>
+            {signupCopy.haveAccount} <Link to="/login">{signupCopy.signIn}</Link>
+          </p>
+          <p className="text-sm">
+            {signupCopy.privacyNote} <Link to="/privacy">{signupCopy.privacyNoteLink}</Link>
+          </p>
+        </>
+      }
+    >
+      <SignupForm />
+    </AuthLayout>
   );
 }

@@ -1,16 +1,17 @@
 import { pages } from "~/content/pages";
-import { mainSections } from "~/content/explore";
+import { legalCopy, termsOfUse } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/components/ui/page-hero";
-import { OnwardLinks } from "~/components/ui/onward-links";
+import { LegalPage } from "~/components/legal/legal-page";
 
 export const meta = () => pageMeta({ ...pages.terms, path: "/terms" });
 
 export default function TermsPage() {
   return (
-    <>
-      <PageHero title={pages.terms.heading} lead={pages.terms.lead} />
-      <OnwardLinks links={mainSections.filter((l) => l.href !== "/terms")} />
-    </>
+    <LegalPage
+      heading={pages.terms.heading}
+      lead={pages.terms.lead}
+      document={termsOfUse}
+      other={{ href: "/privacy", label: legalCopy.otherDocument.terms }}
+    />
   );
 }

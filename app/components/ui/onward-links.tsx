@@ -2,16 +2,25 @@ import { Link } from "react-router";
 import type { OnwardLink } from "~/content/explore";
 import { Container } from "./container";
 
+interface OnwardLinksProps {
+  links: readonly OnwardLink[];
+  title?: string;
+  /** Makes the block a link target (e.g. from a table of contents); also prefixes its heading id. */
+  id?: string;
+  /** Cards per row on wide screens; 4 suits a set of four links. */
+  columns?: 3 | 4;
+}
 
 /** "Keep exploring": where a reader can go next from the end of a page. */
-export function OnwardLinks({ links, title = "Keep exploring" }: { links: readonly OnwardLink[]; title?: string }) {
+export function OnwardLinks({ links, title = "Keep exploring", id, columns = 3 }: OnwardLinksProps) {
+  const titleId = id ? `${id}-title` : "onward-title";
   return (
-    <nav aria-labelledby="onward-title" className="py-12 lg:py-16">
+    <nav id={id} aria-labelledby={titleId} className="py-12 lg:py-16">
       <Container>
-        <h2 id="onward-title" className="text-2xl">
+        <h2 id={titleId} className="text-2xl">
           {title}
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
           {links.map((l) => (
             <li key={l.href}>
               <Link

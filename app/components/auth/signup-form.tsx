@@ -1,0 +1,117 @@
+import { useState, type FocusEvent, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { passwordRule, signupCopy } from "~/content/auth";
+import { notify } from "~/lib/notify";
+import { passwordStrength } from "~/lib/password-strength";
+import { firstInvalidField, readSignupForm, signupFields, validateSignup, type SignupErrors, type SignupField } from "~/lib/signup-form";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/form-field";
+import { PasswordField } from "~/components/ui/password-field";
+import { CheckboxField } from "./checkbox-field";
+import { PasswordStrength } from "./password-strength";
+
+const f = signupCopy.fields;
+const t = signupCopy.terms;
+
+/**
+ * Sign-up, simulated in the browser (decisions.md): it validates, confirms with a toast and moves on
+ * to /login. Nothing is sent and the password is never logged.
+ * Errors appear on submit; afterwards they follow the visitor's corrections (a fixed field clears as
+ * they type, a newly broken one shows when they leave it).
+ */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [password, setPassword] = useState("");
+
+  const recheck = (form: HTMLFormElement, alsoField?: SignupField) => {
+    if (!attempted) return;
+    const next = validateSignup(readSignupForm(new FormData(form)));
+    setErrors((shown) => {
+      const kept: SignupErrors = {};
+      for (const field of signupFields) {
+        if ((shown[field] || field === alsoField) && next[field]) kept[field] = next[field];
+      }
+      return kept;
+    });
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const found = validateSignup(readSignupForm(new FormData(form)));
+    setAttempted(true);
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    notify.success(signupCopy.success.title, signupCopy.success.description);
+    void navigate("/login");
+  };
+
+  const onBlur = (e: FocusEvent<HTMLInputElement>) => {
+    const { form, name } = e.currentTarget;
+    // Leaving a field for the submit button: submitting checks everything anyway, and an error
+    // appearing now would push the button away from under the pointer before the click lands.
+    const next = e.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === form) return;
+    if (form && (signupFields as readonly string[]).includes(name)) recheck(form, name as SignupField);
+  };
+
+  return (
+    <form noValidate aria-label={signupCopy.formLabel} onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="flex flex-col gap-5">
+      <TextField id="signup-name" name="name" label={f.name.label} autoComplete={f.name.autoComplete} error={errors.name} onBlur={onBlur} />
+      <TextField
+        id="signup-email"
+        name="email"
+        type="email"
+        label={f.email.label}
+        autoComplete={f.email.autoComplete}
+        placeholder={f.email.placeholder}
+        error={errors.email}
+        onBlur={onBlur}
+      />
+      <PasswordField
+        id="signup-password"
+        name="password"
+        label={f.password.label}
+        autoComplete={f.password.autoComplete}
+        hint={passwordRule.hint}
+        error={errors.password}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        onBlur={onBlur}
+      />
+      <PasswordStrength id="signup-password-strength" level={passwordStrength(password)} />
+      <PasswordField
+        id="signup-confirm-password"
+        name="confirmPassword"
+        label={f.confirmPassword.label}
+        autoComplete={f.confirmPassword.autoComplete}
+        error={errors.confirmPassword}
+        onBlur={onBlur}
+      />
+      <CheckboxField
+        id="signup-terms"
+        name="acceptTerms"
+        error={errors.acceptTerms}
+        onBlur={onBlur}
+        label={
+          <>
+            {t.before}
+            <Link to="/terms">{t.termsLink}</Link>
+            {t.between}
+            <Link to="/privacy">{t.privacyLink}</Link>
+            {t.after}
+          </>
+        }
+      />
+      <Button type="submit" className="w-full">
+        {signupCopy.submit}
+      </Button>
+    </form>
+  );
+}

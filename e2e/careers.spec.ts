@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, hydrated, test } from "./support/fixtures";
+
+const ROLES = ["Technical Writer (AI)", "Frontend Engineer", "Developer Educator", "Community Editor"];
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/careers");
+  await hydrated(page);
+});
+
+test("lists the open roles, each with the work, what we look for, location and a mailto apply link", async ({ page }) => {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Careers at TechHorizon");
+  const roles = page.locator("#open-roles article");
+  await expect(roles.getByRole("heading", { level: 3 })).toHaveText(ROLES);
+
+  for (const title of ROLES) {
+    const role = main.getByRole("article", { name: title });
+    await expect(role.getByRole("heading", { name: "What the work is" })).toBeVisible();
+    await expect(role.getByRole("heading", { name: "What we look for" })).toBeVisible();
+    await expect(role).toContainText("Remote");
+    const apply = role.getByRole("link", { name: `Apply for ${title}` });
+    const href = (await apply.getAttribute("href"))!;
+    expect(href).toBe(`mailto:hello@techhorizon.example?subject=${encodeURIComponent(`Application: ${title}`)}`);
+    expect(href).toMatch(/^mailto:hello@techhorizon\.example\?subject=Application%3A%20/);
+    expect(new URLSearchParams(href.split("?")[1]).get("subject")).toBe(`Application: ${title}`);
+  }
+});
+
+test("explains how hiring works, in order", async ({ page }) => {
+  const hiring = page.getByRole("region", { name: "How hiring works" });
+  const steps = hiring.locator("ol > li");
+  expect(await steps.count()).toBeGreaterThanOrEqual(3);
+  await expect(steps.first()).toContainText("Send a short email");
+});
+
+test("the hero button jumps to the open roles", async ({ page }) => {
+  await page.getByRole("main").getByRole("link", { name: "See the 4 open roles" }).click();
+  await expect(page).toHaveURL(/#open-roles$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Open roles" })).toBeInViewport();
+});
+
+test("careers fits 320 px and passes axe", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.reload();
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations).toEqual([]);
+});

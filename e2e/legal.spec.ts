@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, hydrated, test } from "./support/fixtures";
+
+const DOCUMENTS = [
+  { path: "/terms", heading: "Terms of Use", other: { name: "Read the Privacy Policy", href: "/privacy" } },
+  { path: "/privacy", heading: "Privacy Policy", other: { name: "Read the Terms of Use", href: "/terms" } },
+];
+
+for (const doc of DOCUMENTS) {
+  test(`${doc.path}: heading, last-updated date, contents, sections and the no-tracking statement`, async ({ page }) => {
+    await page.goto(doc.path);
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(doc.heading);
+
+    const updated = main.locator("time");
+    await expect(updated).toHaveAttribute("datetime", "2026-11-20");
+    await expect(updated).toHaveText("20 November 2026");
+    await expect(main.getByText(/Last updated/)).toBeVisible();
+
+    const contents = main.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    expect(await contents.count()).toBeGreaterThanOrEqual(6);
+    for (const link of await contents.all()) {
+      const id = (await link.getAttribute("href"))!.slice(1);
+      await expect(page.locator(`[id="${id}"]`).getByRole("heading", { level: 2 })).toHaveText((await link.textContent())!);
+    }
+
+    await expect(main).toContainText("no cookies, no analytics and no tracking of any kind");
+    await expect(main.getByRole("link", { name: "hello@techhorizon.example" })).toHaveAttribute("href", "mailto:hello@techhorizon.example");
+    await expect(main.getByRole("link", { name: doc.other.name })).toHaveAttribute("href", doc.other.href);
+  });
+}
+
+test("the privacy policy is true to the site: simulated forms, no third parties, preferences kept in the browser", async ({ page }) => {
+  await page.goto("/privacy");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("our pages make no requests to third parties");
+  await expect(main).toContainText("The forms on this site are simulated in your browser and send nothing anywhere.");
+  for (const form of ["contact form", "sign-in form", "sign-up form", "newsletter", "password reset form"]) {
+    await expect(main.locator("#forms")).toContainText(form);
+  }
+  await expect(main).toContainText("preferences such as your colour theme, kept only in your browser");
+});
+
+test("a contents link moves to its section", async ({ page }) => {
+  await page.goto("/terms");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Liability" }).click();
+  await expect(page).toHaveURL(/#liability$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Liability" })).toBeInViewport();
+});
+
+test("the legal pages make no third-party requests, fit 320 px and pass axe", async ({ page }) => {
+  const origins = new Set<string>();
+  page.on("request", (r) => origins.add(new URL(r.url()).origin));
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const { path } of DOCUMENTS) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations, path).toEqual([]);
+  }
+  expect([...origins]).toEqual([new URL(page.url()).origin]);
+});
