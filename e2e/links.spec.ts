@@ -26,7 +26,7 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page"
     const body = await response.text();
     html.set(page, body);
 
-    for (const [, attr, raw] of body.matchAll(/\s(href|src)="([^"]+)"/g)) {
+    for (const [, attr, raw] of body.matchAll(/\s(href|src|action)="([^"]+)"/g)) {
       const value = raw!.replaceAll("&amp;", "&");
       if (/^(https?:|mailto:|tel:|data:)/.test(value)) continue;
       const url = new URL(value, `http://site${page}`);
@@ -40,7 +40,7 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page"
         queue.push(target);
         (anchors[target] ??= []).push({ from: page, id: decodeURIComponent(url.hash.slice(1)) });
       }
-      const isPage = attr === "href" && !/\.[a-z0-9]+$/i.test(target);
+      const isPage = (attr === "href" || attr === "action") && !/\.[a-z0-9]+$/i.test(target);
       if (isPage) queue.push(target);
     }
   }

@@ -27,6 +27,8 @@ export const QUERY_OPTIONS: SearchOptions = {
   prefix: true,
   fuzzy: (term) => (term.length >= 5 ? 2 : term.length >= 4 ? 1 : 0),
   boost: { title: 4, headings: 2 },
+  // Exact words first; prefixes and typo corrections only fill in behind them.
+  weights: { fuzzy: 0.15, prefix: 0.4 },
   combineWith: "AND",
 };
 

@@ -104,7 +104,8 @@ export function SearchBox() {
           : searchCopy.noResults(query.trim());
 
   return (
-    <div role="search" className="relative max-xl:flex-1">
+    // A real form: before JavaScript (or if it fails) Enter still opens the search page.
+    <form role="search" action="/search" method="get" className="relative max-xl:flex-1" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-input`} className="sr-only">
         {searchCopy.label}
       </label>
@@ -172,6 +173,6 @@ export function SearchBox() {
           ))}
         </div>
       </div>
-    </div>
+    </form>
   );
 }

@@ -34,10 +34,13 @@ interface ButtonLinkProps {
   children: ReactNode;
 }
 
-/** A link styled as a button; internal paths use client navigation, others a plain anchor. */
+/**
+ * A link styled as a button; internal paths use client navigation, others a plain anchor. An
+ * in-page "#id" stays a plain anchor too (React Router would resolve it to "/page/#id").
+ */
 export function ButtonLink({ to, variant = "primary", className = "", children }: ButtonLinkProps) {
   const cls = buttonClass(variant, className);
-  if (/^(https?:|mailto:|tel:)/.test(to)) {
+  if (/^(https?:|mailto:|tel:|#)/.test(to)) {
     return (
       <a href={to} className={cls}>
         {children}
