@@ -37,20 +37,7 @@ export interface ServicePage {
 }
 
 /** Headings and labels shared by every service page. */
-export const serviceCopy = {
-  eyebrow: "Services",
-  factsLabel: "At a glance",
-  sections: {
-    whatItIs: "What it is",
-    audience: "Who it is for",
-    deliverables: "What you get",
-    steps: "How we work together",
-    faq: "Frequently asked questions",
-  },
-  enquire: (title: string) => `Enquire about ${title}`,
-  allServices: "See all services",
-  related: "Related services",
-} as const;
+export { serviceCopy } from "./service-copy.ts";
 
 export const servicePages = {
   "ai-consulting": {

@@ -1,5 +1,6 @@
-import { useLocation } from "react-router";
-import { findGuide, guideCopy, type GuideSection } from "~/content/guide-pages";
+import { data } from "react-router";
+import { findGuide, type GuideSection } from "~/content/guide-pages";
+import { guideCopy } from "~/content/guide-copy";
 import { guideWordCount } from "~/lib/guide-text";
 import { readingMinutes } from "~/lib/reading-time";
 import { pageMeta } from "~/lib/meta";
@@ -11,7 +12,6 @@ import { OnwardLinks } from "~/components/ui/onward-links";
 import { GuideToc } from "~/components/guides/guide-toc";
 import { ConceptList } from "~/components/guides/concept-list";
 import { MistakeList } from "~/components/guides/mistake-list";
-import { NotFoundView } from "~/components/layout/not-found-view";
 import type { Route } from "./+types/guide";
 
 /** One template for the /ai/* and /tech/* guides; the first path segment picks the collection. */
@@ -34,17 +34,21 @@ const toc = (Object.keys(SECTION_IDS) as (keyof typeof SECTION_IDS)[]).map((key)
   title: guideCopy.sections[key],
 }));
 
-export const meta = ({ params, location }: Route.MetaArgs) => {
-  const found = findPageGuide(location.pathname, params.slug);
-  return found ? pageMeta({ title: found.guide.title, description: found.body.description, path: found.path }) : [];
-};
+/**
+ * Runs at build time only: each guide's copy goes into its own prerendered page and .data file,
+ * so the browser never downloads the other eleven guides.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const found = findPageGuide(new URL(request.url).pathname, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  return { ...found, minutes: readingMinutes(guideWordCount(found.guide.intro, found.body)) };
+}
 
-export default function GuidePage({ params }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  const found = findPageGuide(pathname, params.slug);
-  if (!found) return <NotFoundView />;
-  const { guide, body, section } = found;
-  const minutes = readingMinutes(guideWordCount(guide.intro, body));
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ title: loaderData.guide.title, description: loaderData.body.description, path: loaderData.path }) : [];
+
+export default function GuidePage({ loaderData }: Route.ComponentProps) {
+  const { guide, body, section, minutes } = loaderData;
 
   return (
     <>

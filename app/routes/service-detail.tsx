@@ -1,5 +1,7 @@
+import { data } from "react-router";
 import { serviceDetails } from "~/content/services";
-import { serviceCopy, servicePages } from "~/content/service-pages";
+import { servicePages } from "~/content/service-pages";
+import { serviceCopy } from "~/content/service-copy";
 import { contactHref } from "~/lib/links";
 import { pageMeta } from "~/lib/meta";
 import { PageHero } from "~/components/ui/page-hero";
@@ -13,7 +15,6 @@ import { OnwardLinks } from "~/components/ui/onward-links";
 import { ServiceFacts } from "~/components/services/service-facts";
 import { CheckList } from "~/components/services/check-list";
 import { FaqList } from "~/components/services/faq-list";
-import { NotFoundView } from "~/components/layout/not-found-view";
 import type { Route } from "./+types/service-detail";
 
 const bySlug = new Map(serviceDetails.map((s) => [s.slug as string, s]));
@@ -24,20 +25,27 @@ function findService(slug: string | undefined) {
   return service && { ...service, page: servicePages[service.slug] };
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
+/**
+ * Runs at build time only: each service's copy goes into its own prerendered page and .data file,
+ * so the browser never downloads the other nine.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
-  return service ? pageMeta({ title: service.title, description: service.page.description, path: `/services/${service.slug}` }) : [];
-};
-
-export default function ServiceDetailPage({ params }: Route.ComponentProps) {
-  const service = findService(params.slug);
-  if (!service) return <NotFoundView />;
-  const { page, title } = service;
-  const enquiry = contactHref(title);
-  const related = page.related.map((slug) => {
+  if (!service) throw data(null, { status: 404 });
+  const related = service.page.related.map((slug) => {
     const s = bySlug.get(slug)!;
     return { href: `/services/${s.slug}`, title: s.title, desc: s.summary };
   });
+  return { service, related, enquiry: contactHref(service.title) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta({ title: loaderData.service.title, description: loaderData.service.page.description, path: `/services/${loaderData.service.slug}` })
+    : [];
+
+export default function ServiceDetailPage({ loaderData: { service, related, enquiry } }: Route.ComponentProps) {
+  const { page, title } = service;
 
   return (
     <>

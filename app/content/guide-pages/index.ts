@@ -44,19 +44,7 @@ export const guideBodies = {
 export type GuideSection = keyof typeof guideBodies;
 
 /** Headings and labels shared by every guide. */
-export const guideCopy = {
-  eyebrow: { ai: "AI Insights", tech: "Tech Trends" } satisfies Record<GuideSection, string>,
-  sections: {
-    introduction: "Introduction",
-    concepts: "Key concepts",
-    practices: "Tools and practices",
-    mistakes: "Common mistakes",
-    furtherReading: "Further reading",
-  },
-  tocLabel: "In this guide",
-  readingTime: (minutes: number) => `${minutes} min read`,
-  backTo: { ai: "All AI Insights", tech: "All Tech Trends" } satisfies Record<GuideSection, string>,
-} as const;
+export { guideCopy } from "../guide-copy.ts";
 
 const collections: Record<GuideSection, { summaries: readonly GuideSummary[]; bodies: Record<string, GuideBody> }> = {
   ai: { summaries: aiGuides, bodies: guideBodies.ai },
