@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { axeViolations } from "./support/a11y";
 import { pagePaths } from "./support/site";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
+const violations = (page: Page) => axeViolations(page);
 
 const CHUNK = 6;
 for (const [name, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
@@ -29,7 +24,53 @@ for (const [name, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as cons
   });
 }
 
+test.describe("axe in the dark theme", () => {
+  test.use({ colorScheme: "dark", viewport: DESKTOP });
+  for (let i = 0; i < pagePaths.length; i += CHUNK) {
+    const chunk = pagePaths.slice(i, i + CHUNK);
+    test(`no violations: ${chunk[0]} …`, async ({ page }) => {
+      const found: string[] = [];
+      for (const path of chunk) {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+        for (const v of await violations(page)) found.push(`${path}: ${v}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
 test.describe("axe in open states", () => {
+  test("the course drawer open with a filter panel expanded", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/webdev/frontend");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Browse Technologies" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: /Show CSS filters/ }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a course filter panel open on desktop", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/webdev/backend");
+    await hydrated(page);
+    await page.getByRole("complementary").getByRole("button", { name: /Show React filters/ }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("form errors showing", async ({ page }) => {
+    for (const path of ["/contact", "/signup", "/forgot-password"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole("main").getByRole("button", { name: /Send|Create|reset/i }).first().click();
+      await expect(page.getByRole("main").locator("[aria-invalid=true]").first()).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
   test("a header dropdown open", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { axeViolations } from "./support/a11y";
 
 /** The articles as their Markdown files declare them, newest first. */
 const ARTICLES_DIR = path.resolve(import.meta.dirname, "../app/content/articles");
@@ -180,7 +180,7 @@ test.describe("an article on a phone", () => {
   test("has no automatically detectable accessibility problems", async ({ page }) => {
     await page.goto("/blog/running-small-language-models-locally");
     await hydrated(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("contents come before the body, and wide code scrolls inside its box", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { axeViolations } from "./support/a11y";
 
 /** The articles as their Markdown files declare them, newest first: what the list must show. */
 const ARTICLES_DIR = path.resolve(import.meta.dirname, "../app/content/articles");
@@ -178,10 +178,10 @@ test.describe("the blog list", () => {
   });
 
   test("has no automatically detectable accessibility problems, with results and without", async ({ page }) => {
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await search(page).fill("no such topic");
     await expect(page.getByText(NO_MATCH)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("no pagination with six articles", async ({ page }) => {

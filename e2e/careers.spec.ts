@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./support/fixtures";
+import { axeViolations } from "./support/a11y";
 
 const ROLES = ["Technical Writer (AI)", "Frontend Engineer", "Developer Educator", "Community Editor"];
 
@@ -45,6 +45,5 @@ test("careers fits 320 px and passes axe", async ({ page }) => {
   await page.reload();
   await hydrated(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { axeViolations } from "./support/a11y";
 
 const FIELDS = ["Your name", "Your email", "Subject", "Message"] as const;
 
@@ -103,7 +103,6 @@ for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as con
     await send(page).click();
     await expect(field(page, "Message")).toHaveAttribute("aria-invalid", "true");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, "main")).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { axeViolations } from "./support/a11y";
 
 const CHIPS = ["AI Assistant", "Cybersecurity", "Marketing Growth", "Motivation Hub"];
 const STAT_VALUES = ["10K+", "500+", "95%", "24/7"];
@@ -110,8 +110,7 @@ test.describe("home page content", () => {
   });
 
   test("has no detectable accessibility violations", async ({ page }) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

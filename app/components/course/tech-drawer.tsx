@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { SlidersHorizontal, X } from "lucide-react";
 import { courseGuideCopy as copy } from "~/content/course-guide";
+import { trapTab } from "~/components/ui/focus-trap";
 
 interface TechDrawerProps {
   open: boolean;
@@ -50,21 +51,7 @@ export function TechDrawer({ open, onOpen, onClose, titleId, children }: TechDra
 
   // A modal dialog makes the page inert, but Tab past the last control would leave for the browser's
   // own toolbar; wrap it round instead so focus stays in the drawer.
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== "Tab") return;
-    const controls = Array.from(e.currentTarget.querySelectorAll<HTMLElement>("button, a[href]")).filter(
-      (el) => el.getClientRects().length > 0,
-    );
-    const first = controls[0];
-    const last = controls.at(-1);
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => trapTab(e, e.currentTarget);
 
   // The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {

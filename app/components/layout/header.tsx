@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { headerMenu, loginLink } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
+import { trapTab } from "~/components/ui/focus-trap";
 import { Logo } from "./logo";
 import { NavItem } from "./nav-item";
 import { SearchBox } from "~/components/search/search-box";
@@ -11,12 +12,6 @@ import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const MENU_PANEL_ID = "site-menu";
 const DESKTOP_QUERY = "(min-width: 80rem)";
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>("a[href], button, input, [tabindex]:not([tabindex='-1'])")).filter(
-    (el) => el.getClientRects().length > 0,
-  );
-}
 
 export function Header() {
   const { pathname } = useLocation();
@@ -74,18 +69,7 @@ export function Header() {
       toggleRef.current?.focus();
       return;
     }
-    if (e.key !== "Tab" || !headerRef.current) return;
-    // Keep focus inside the open menu: wrap from the last control to the first and back.
-    const items = focusables(headerRef.current);
-    const first = items[0];
-    const last = items.at(-1);
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
+    if (headerRef.current) trapTab(e, headerRef.current);
   };
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
