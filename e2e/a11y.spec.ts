@@ -6,9 +6,16 @@ import { pagePaths } from "./support/site";
 const violations = (page: Page) => axeViolations(page);
 
 const CHUNK = 6;
-for (const [name, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
-  test.describe(`axe at ${name} size`, () => {
-    test.use({ viewport });
+const settings = [
+  { name: "light theme at phone size", use: { viewport: MOBILE } },
+  { name: "light theme at desktop size", use: { viewport: DESKTOP } },
+  { name: "dark theme at desktop size", use: { viewport: DESKTOP, colorScheme: "dark" as const } },
+];
+
+// Every page in each setting; pages are split into chunks so the two workers share them.
+for (const setting of settings) {
+  test.describe(`axe, ${setting.name}`, () => {
+    test.use(setting.use);
     for (let i = 0; i < pagePaths.length; i += CHUNK) {
       const chunk = pagePaths.slice(i, i + CHUNK);
       test(`no violations: ${chunk[0]} …`, async ({ page }) => {
@@ -23,23 +30,6 @@ for (const [name, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as cons
     }
   });
 }
-
-test.describe("axe in the dark theme", () => {
-  test.use({ colorScheme: "dark", viewport: DESKTOP });
-  for (let i = 0; i < pagePaths.length; i += CHUNK) {
-    const chunk = pagePaths.slice(i, i + CHUNK);
-    test(`no violations: ${chunk[0]} …`, async ({ page }) => {
-      const found: string[] = [];
-      for (const path of chunk) {
-        await page.goto(path);
-        await hydrated(page);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-        for (const v of await violations(page)) found.push(`${path}: ${v}`);
-      }
-      expect(found).toEqual([]);
-    });
-  }
-});
 
 test.describe("axe in open states", () => {
   test("the course drawer open with a filter panel expanded", async ({ page }) => {
