@@ -32,7 +32,7 @@ export default function ArticlePage({ loaderData: { article, older, newer, relat
       <article className="pt-8 pb-12 lg:pt-12 lg:pb-16">
         {/* One grid: on wide screens the contents list sits in a sticky left column beside the header,
             image and body; on phones it comes between the image and the body. */}
-        <Container className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-14">
+        <Container className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-14 print:flex print:flex-col">
           <div className="min-w-0 lg:col-start-2">
             <ArticleHeader article={article} />
           </div>
@@ -43,9 +43,9 @@ export default function ArticlePage({ loaderData: { article, older, newer, relat
             height={450}
             loading="eager"
             fetchPriority="high"
-            className="aspect-video w-full max-w-[52rem] rounded-2xl border border-border bg-brand-soft object-cover lg:col-start-2"
+            className="aspect-video w-full max-w-[52rem] rounded-2xl border border-border bg-brand-soft object-cover lg:col-start-2 print:max-w-[12cm]"
           />
-          <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start">
+          <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start print:hidden">
             <TableOfContents entries={article.toc} />
           </div>
           <div className="min-w-0 lg:col-start-2">
@@ -53,7 +53,8 @@ export default function ArticlePage({ loaderData: { article, older, newer, relat
           </div>
         </Container>
       </article>
-      <div className="border-t border-border py-12 lg:py-16">
+      {/* Where to read next: no use on paper. */}
+      <div className="border-t border-border py-12 lg:py-16 print:hidden">
         <Container className="flex flex-col gap-12">
           <ArticleNeighbours older={older} newer={newer} />
           <RelatedArticles category={article.category} articles={related} />

@@ -12,6 +12,8 @@ import { OnwardLinks } from "~/components/ui/onward-links";
 import { GuideToc } from "~/components/guides/guide-toc";
 import { ConceptList } from "~/components/guides/concept-list";
 import { MistakeList } from "~/components/guides/mistake-list";
+import { HeadingAnchor } from "~/components/reading/heading-anchor";
+import { ShareButton } from "~/components/reading/share-button";
 import type { Route } from "./+types/guide";
 
 /** One template for the /ai/* and /tech/* guides; the first path segment picks the collection. */
@@ -29,7 +31,12 @@ const SECTION_IDS = {
   furtherReading: "further-reading",
 } as const;
 
-const toc = (Object.keys(SECTION_IDS) as (keyof typeof SECTION_IDS)[]).map((key) => ({
+type SectionKey = keyof typeof SECTION_IDS;
+
+/** The "#" link beside a section's heading, to copy or share a link to that section. */
+const anchor = (key: SectionKey) => <HeadingAnchor target={SECTION_IDS[key]} heading={guideCopy.sections[key]} />;
+
+const toc = (Object.keys(SECTION_IDS) as SectionKey[]).map((key) => ({
   id: SECTION_IDS[key],
   title: guideCopy.sections[key],
 }));
@@ -48,7 +55,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta({ title: loaderData.guide.title, description: loaderData.body.description, path: loaderData.path }) : [];
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, body, section, minutes } = loaderData;
+  const { guide, body, section, minutes, path } = loaderData;
 
   return (
     <>
@@ -57,20 +64,28 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         title={guide.title}
         lead={guide.intro}
         aside={<GuideToc label={guideCopy.tocLabel} entries={toc} readingTime={guideCopy.readingTime(minutes)} />}
-      />
-      <Section id={SECTION_IDS.introduction} title={guideCopy.sections.introduction}>
+      >
+        <ShareButton title={guide.title} path={path} kind="guide" />
+      </PageHero>
+      <Section id={SECTION_IDS.introduction} anchor={anchor("introduction")} title={guideCopy.sections.introduction}>
         <Paragraphs paragraphs={body.overview} lead />
       </Section>
-      <Section id={SECTION_IDS.concepts} tone="surface" title={guideCopy.sections.concepts}>
+      <Section id={SECTION_IDS.concepts} anchor={anchor("concepts")} tone="surface" title={guideCopy.sections.concepts}>
         <ConceptList concepts={body.concepts} />
       </Section>
-      <Section id={SECTION_IDS.practices} title={guideCopy.sections.practices}>
+      <Section id={SECTION_IDS.practices} anchor={anchor("practices")} title={guideCopy.sections.practices}>
         <CardGrid items={body.practices} />
       </Section>
-      <Section id={SECTION_IDS.mistakes} tone="surface" title={guideCopy.sections.mistakes}>
+      <Section id={SECTION_IDS.mistakes} anchor={anchor("mistakes")} tone="surface" title={guideCopy.sections.mistakes}>
         <MistakeList mistakes={body.mistakes} />
       </Section>
-      <OnwardLinks id={SECTION_IDS.furtherReading} title={guideCopy.sections.furtherReading} links={body.furtherReading} columns={4} />
+      <OnwardLinks
+        id={SECTION_IDS.furtherReading}
+        title={guideCopy.sections.furtherReading}
+        anchor={anchor("furtherReading")}
+        links={body.furtherReading}
+        columns={4}
+      />
     </>
   );
 }

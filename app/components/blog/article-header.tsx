@@ -2,14 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { articleCopy, authorRole, readingTimeText, type ArticleSummary } from "~/content/blog";
 import { categoryHref } from "~/lib/blog-filter";
+import { ShareButton } from "~/components/reading/share-button";
 
-/** Title, standfirst and byline of an article, with the way back to the list and its category. */
+/** Title, standfirst and byline of an article, with the way back to the list, its category and a Share button. */
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
   const role = authorRole(article.author);
   return (
     <header className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold no-underline hover:underline">
+        <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold no-underline hover:underline print:hidden">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {articleCopy.allArticles}
         </Link>
@@ -23,17 +24,20 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
       </nav>
       <h1 className="mt-4 text-4xl sm:text-5xl">{article.title}</h1>
       <p className="mt-5 text-lead text-muted">{article.excerpt}</p>
-      <div className="mt-6 text-sm text-muted">
-        <p>
-          <span className="font-semibold text-ink">{article.author}</span>
-          {role && <span>, {role}</span>}
-        </p>
-        <p className="mt-1">
-          <time dateTime={article.date}>{article.dateText}</time>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {readingTimeText(article.readingMinutes)}
-        </p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
+        <div className="text-sm text-muted">
+          <p>
+            <span className="font-semibold text-ink">{article.author}</span>
+            {role && <span>, {role}</span>}
+          </p>
+          <p className="mt-1">
+            <time dateTime={article.date}>{article.dateText}</time>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {readingTimeText(article.readingMinutes)}
+          </p>
+        </div>
+        <ShareButton title={article.title} path={`/blog/${article.slug}`} kind="article" />
       </div>
     </header>
   );

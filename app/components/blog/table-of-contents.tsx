@@ -4,7 +4,7 @@ import { articleCopy, type TocEntry } from "~/content/blog";
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <nav aria-labelledby="article-toc-title" className="rounded-2xl border border-border bg-surface p-5">
+    <nav aria-labelledby="article-toc-title" className="rounded-2xl border border-border bg-surface p-5 print:hidden">
       <h2 id="article-toc-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
         {articleCopy.tocTitle}
       </h2>

@@ -14,7 +14,7 @@ interface GuideTocProps {
 /** "In this guide": the guide's sections as in-page links, with its reading time. */
 export function GuideToc({ label, entries, readingTime }: GuideTocProps) {
   return (
-    <nav aria-labelledby="toc-title" className="rounded-2xl border border-border bg-bg p-6 shadow-sm lg:w-full lg:max-w-sm lg:justify-self-end">
+    <nav aria-labelledby="toc-title" className="rounded-2xl border border-border bg-bg p-6 shadow-sm lg:w-full lg:max-w-sm lg:justify-self-end print:hidden">
       <h2 id="toc-title" className="text-lg">
         {label}
       </h2>

@@ -8,10 +8,10 @@ interface CallToActionProps {
   children: ReactNode;
 }
 
-/** The closing band of a page: a short pitch and one or two actions on the brand colour. */
+/** The closing band of a page: a short pitch and one or two actions on the brand colour (screen only). */
 export function CallToAction({ id = "cta", title, text, children }: CallToActionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="py-12 lg:py-20">
+    <section id={id} aria-labelledby={`${id}-title`} className="py-12 lg:py-20 print:hidden">
       <Container>
         <div className="rounded-3xl bg-gradient-to-br from-[#4338ca] to-[#3730a3] px-6 py-12 text-center text-white sm:px-12">
           <h2 id={`${id}-title`} className="text-3xl text-white sm:text-4xl">
