@@ -143,8 +143,9 @@ export function SearchBox() {
         hidden={!expanded}
         className="z-50 mt-2 w-full overflow-hidden rounded-xl border border-border bg-bg shadow-xl xl:absolute xl:right-0 xl:w-[26rem]"
       >
-        <p role="status" className="line-clamp-3 border-b border-border px-4 py-2 text-sm text-muted wrap-anywhere">
-          {status}
+        <p role="status" className="border-b border-border px-4 py-2 text-sm text-muted">
+          {/* The echoed query can be any length: it wraps anywhere and stops after three lines. */}
+          <span className="line-clamp-3 wrap-anywhere">{status}</span>
         </p>
         <div id={listboxId} role="listbox" aria-label={searchCopy.resultsLabel} className="max-h-[60vh] overflow-y-auto">
           {hits.map((hit, i) => (
