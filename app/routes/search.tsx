@@ -49,7 +49,7 @@ export default function SearchPage() {
         </div>
       </PageHero>
       <Container className="py-10">
-        <p role="status" className="text-lg font-semibold text-ink">
+        <p role="status" className="text-lg font-semibold text-ink wrap-anywhere">
           {status}
         </p>
         {hits.length > 0 && (

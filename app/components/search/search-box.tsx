@@ -110,6 +110,7 @@ export function SearchBox() {
         {searchCopy.label}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      {/* It widens on focus only from 2xl: at xl the bar has no room to spare and would push Login off-screen. */}
       <input
         ref={inputRef}
         id={`${id}-input`}
@@ -136,14 +137,15 @@ export function SearchBox() {
           ensureLoaded();
         }}
         onKeyDown={onKeyDown}
-        className="min-h-11 w-full rounded-lg border border-[#64748b] bg-bg py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted xl:min-h-10 xl:w-32 xl:focus:w-64 xl:transition-[width]"
+        className="min-h-11 w-full rounded-lg border border-[#64748b] bg-bg py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted xl:min-h-10 xl:w-32 xl:transition-[width] 2xl:focus:w-64"
       />
       <div
         hidden={!expanded}
         className="z-50 mt-2 w-full overflow-hidden rounded-xl border border-border bg-bg shadow-xl xl:absolute xl:right-0 xl:w-[26rem]"
       >
         <p role="status" className="border-b border-border px-4 py-2 text-sm text-muted">
-          {status}
+          {/* The echoed query can be any length: it wraps anywhere and stops after three lines. */}
+          <span className="line-clamp-3 wrap-anywhere">{status}</span>
         </p>
         <div id={listboxId} role="listbox" aria-label={searchCopy.resultsLabel} className="max-h-[60vh] overflow-y-auto">
           {hits.map((hit, i) => (

@@ -13,7 +13,8 @@ export function CallToAction({ id = "cta", title, text, children }: CallToAction
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-12 lg:py-20 print:hidden">
       <Container>
-        <div className="rounded-3xl bg-gradient-to-br from-[#4338ca] to-[#3730a3] px-6 py-12 text-center text-white sm:px-12">
+        {/* The site's brand focus outline vanishes on this indigo band (1.3:1); white keeps it visible in both themes. */}
+        <div className="rounded-3xl bg-gradient-to-br from-[#4338ca] to-[#3730a3] px-6 py-12 text-center text-white sm:px-12 [&_:focus-visible]:outline-white">
           <h2 id={`${id}-title`} className="text-3xl text-white sm:text-4xl">
             {title}
           </h2>

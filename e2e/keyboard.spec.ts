@@ -1,0 +1,597 @@
+import type { Locator, Page } from "@playwright/test";
+import { signupCopy, forgotPasswordCopy } from "../app/content/auth.ts";
+import { blogCopy } from "../app/content/blog.ts";
+import { contactForm } from "../app/content/contact.ts";
+import { courseGuideCopy } from "../app/content/course-guide.ts";
+import { slider } from "../app/content/home.ts";
+import { loginCopy } from "../app/content/login.ts";
+import { footerCopy } from "../app/content/navigation.ts";
+import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
+import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+
+/**
+ * A keyboard-only visitor: Tab, Shift+Tab, Enter, Space, arrows and Esc, never the mouse. Every Tab
+ * stop must show where focus is (an outline or ring of at least 3:1 against what is behind it), sit
+ * clear of the sticky header and be a real, visible control, not one inside a closed menu.
+ */
+
+/** WCAG 1.4.11: a focus indicator needs 3:1 against the colours next to it. */
+const MIN_FOCUS_CONTRAST = 3;
+
+interface FocusFacts {
+  /** Scroll position, header position and running transitions: equal on two reads means at rest. */
+  motion: string;
+  tag: string;
+  name: string;
+  width: number;
+  height: number;
+  top: number;
+  bottom: number;
+  visible: boolean;
+  inert: boolean;
+  headerBottom: number | null;
+  outline: string | null;
+  shadow: string | null;
+  /** Backgrounds from the element outwards: colour and image of each ancestor. */
+  layers: { color: string; image: string }[];
+}
+
+/** What the page shows about the focused element, read in one go. */
+function readFocus(page: Page): Promise<FocusFacts | null> {
+  return page.evaluate(() => {
+    let el = document.activeElement as HTMLElement | null;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    const header = document.querySelector<HTMLElement>("body > header");
+    const headerBox = header?.getBoundingClientRect();
+    // The header only covers what scrolls under it: not itself, not fixed layers or the top layer.
+    const coverable =
+      header && !header.contains(el) && style.position !== "fixed" && !el.closest("dialog[open]") && headerBox && headerBox.bottom > 0;
+    const hasOutline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+    const layers: { color: string; image: string }[] = [];
+    // The outline is drawn outside the box, over whatever is behind the element.
+    for (let node = Number.parseFloat(style.outlineOffset) < 0 ? el : el.parentElement; node; node = node.parentElement) {
+      const s = getComputedStyle(node);
+      layers.push({ color: s.backgroundColor, image: s.backgroundImage });
+    }
+    const running = el.getAnimations().filter((a) => a.playState === "running").length;
+    return {
+      motion: `${scrollX},${scrollY},${headerBox?.top},${rect.top},${running}`,
+      tag: el.tagName.toLowerCase(),
+      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
+      width: rect.width,
+      height: rect.height,
+      top: rect.top,
+      bottom: rect.bottom,
+      visible: el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      inert: !!el.closest("[inert], [hidden]"),
+      headerBottom: coverable ? headerBox.bottom : null,
+      outline: hasOutline ? style.outlineColor : null,
+      shadow: style.boxShadow !== "none" ? style.boxShadow : null,
+      layers,
+    };
+  });
+}
+
+/** The colours that can be behind the focus ring: the nearest opaque fill, or every stop of a gradient. */
+function backdrops(layers: FocusFacts["layers"]): Rgba[] {
+  const translucent: Rgba[] = [];
+  let base: Rgba[] = [{ r: 255, g: 255, b: 255, a: 1 }];
+  for (const layer of layers) {
+    const stops = layer.image.includes("gradient") ? colorsIn(layer.image) : [];
+    const fill = parseColor(layer.color);
+    if (stops.length) {
+      base = stops.map((stop) => (stop.a < 1 && fill.a === 1 ? composite(stop, fill) : stop));
+      break;
+    }
+    if (fill.a === 1) {
+      base = [fill];
+      break;
+    }
+    if (fill.a > 0) translucent.push(fill);
+  }
+  return base.map((b) => translucent.reduceRight((under, over) => composite(over, under), b));
+}
+
+/** The smallest focus-indicator contrast seen in this worker, for the report. */
+const lowest = { ratio: Infinity, where: "" };
+
+/**
+ * The focused element is a visible control, clear of the header, with a focus ring of 3:1 or more.
+ * Its facts are read once scrolling, the header's slide and the element's own transitions (an
+ * outline colour fading in with `transition-colors`) have come to rest: `stableReads` equal reads
+ * in a row, 50 ms apart, with the element in view. Smooth scrolling can start a few frames after the
+ * key press on a busy machine, so a read that finds it still out of view keeps waiting; if it never
+ * arrives, the checks below say so.
+ */
+async function expectVisibleFocus(page: Page, context = "", stableReads = 3) {
+  const height = page.viewportSize()!.height;
+  let facts: FocusFacts | null = null;
+  let previous = "";
+  let same = 0;
+  await expect
+    .poll(
+      async () => {
+        const f = await readFocus(page);
+        facts = f;
+        const inView = !!f && f.bottom > 0 && f.top < height && (f.headerBottom === null || f.top >= f.headerBottom - 0.5);
+        const motion = f?.motion ?? "";
+        same = !inView || !motion.endsWith(",0") ? 0 : motion === previous ? same + 1 : 1;
+        previous = motion;
+        return same >= stableReads;
+      },
+      { intervals: [50], timeout: 3000 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
+  expect(facts, `${context}: something is focused`).not.toBeNull();
+  const f = facts!;
+  const label = `${context} ${f.tag} "${f.name}"`;
+  expect(f.width > 2 && f.height > 2, `${label} has a size`).toBe(true);
+  expect(f.visible, `${label} is visible`).toBe(true);
+  expect(f.inert, `${label} is not in a closed or inert part`).toBe(false);
+  expect(f.bottom > 0 && f.top < page.viewportSize()!.height, `${label} is scrolled into view`).toBe(true);
+  if (f.headerBottom !== null) expect(f.top, `${label} is not under the sticky header`).toBeGreaterThanOrEqual(f.headerBottom - 0.5);
+
+  const rings = f.outline ? [parseColor(f.outline)] : f.shadow ? colorsIn(f.shadow).filter((c) => c.a > 0) : [];
+  expect(rings.length, `${label} shows a focus outline or ring`).toBeGreaterThan(0);
+  const ratio = Math.max(
+    ...rings.map((ring) => Math.min(...backdrops(f.layers).map((bg) => contrastRatio(ring.a < 1 ? composite(ring, bg) : ring, bg)))),
+  );
+  if (ratio < lowest.ratio) Object.assign(lowest, { ratio, where: `${label} on ${page.url()}` });
+  expect(ratio, `${label}: focus ring contrast`).toBeGreaterThanOrEqual(MIN_FOCUS_CONTRAST);
+}
+
+/** One key press that moves focus, then the focus checks. */
+async function press(page: Page, key: "Tab" | "Shift+Tab", context?: string) {
+  await page.keyboard.press(key);
+  await expectVisibleFocus(page, context ?? key);
+}
+
+/** Tabs (checking every stop) until `target` has focus. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await press(page, back ? "Shift+Tab" : "Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Focus never reached ${target} in ${max} presses`);
+}
+
+const focusedInside = (page: Page, root: Locator) => root.evaluate((el) => el.contains(document.activeElement));
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+test.afterAll(() => {
+  if (lowest.where) console.log(`Lowest focus-indicator contrast: ${lowest.ratio.toFixed(2)}:1 (${lowest.where})`);
+});
+
+/**
+ * A full Tab walk through one page of each kind, start to end: every stop is checked. The dark
+ * theme repeats it on pages whose controls sit on tinted or brand-coloured bands. These walks ask
+ * for reduced motion only so that focus scrolling is instant and a page fits in the time limit;
+ * focus styles do not depend on it, and the targeted walks below run with motion.
+ */
+const WALK = [
+  "/",
+  "/about",
+  "/services",
+  "/services/ai-consulting",
+  "/blog",
+  "/blog/react-19-features-in-practice",
+  "/contact",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/terms",
+  "/careers",
+  "/ai",
+  "/ai/chatbots",
+  "/tech-trends",
+  "/tech/cloud",
+  "/motivation",
+  "/webdev/frontend",
+  "/search",
+];
+const DARK_WALK = ["/", "/contact", "/motivation", "/webdev/frontend", "/services"];
+
+async function walkPage(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  for (let stop = 1; stop <= 300; stop++) {
+    await page.keyboard.press("Tab");
+    // Past the last control focus leaves the document (or wraps to the first): the walk is done.
+    const done = await page.evaluate(() => {
+      const el = document.activeElement;
+      const seen = ((window as unknown as { __tabSeen?: WeakSet<Element> }).__tabSeen ??= new WeakSet());
+      if (!el || el === document.body || seen.has(el)) return true;
+      seen.add(el);
+      return false;
+    });
+    if (done) return stop - 1;
+    await expectVisibleFocus(page, `${path} stop ${stop}`, 2);
+  }
+  throw new Error(`${path}: more than 300 Tab stops`);
+}
+
+for (const [theme, pages] of [
+  ["light", WALK],
+  ["dark", DARK_WALK],
+] as const) {
+  test.describe(`full Tab walk (${theme} theme)`, () => {
+    test.use({ viewport: DESKTOP, colorScheme: theme, reducedMotion: "reduce" });
+    // One page per test: a long page has over a hundred stops.
+    for (const path of pages) {
+      test(`every stop on ${path} shows its focus`, async ({ page }) => {
+        expect(await walkPage(page, path), "the page has Tab stops").toBeGreaterThan(20);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      });
+    }
+  });
+}
+
+test.describe("full Tab walk (not-found page)", () => {
+  // The page itself answers 404, which the browser reports on the console.
+  test.use({ viewport: DESKTOP, reducedMotion: "reduce", allowConsole: [/status of 404/] });
+  test("every stop shows its focus", async ({ page }) => {
+    expect(await walkPage(page, "/no-such-page")).toBeGreaterThan(20);
+  });
+});
+
+test.describe("skip link", () => {
+  for (const path of ["/", "/blog", "/contact", "/webdev/frontend", "/ai/chatbots"]) {
+    test(`first Tab on ${path} shows it; Enter moves focus to main`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await press(page, "Tab", "first Tab");
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      await press(page, "Tab", "first Tab after skipping");
+      expect(await focusedInside(page, page.getByRole("main")), "the next Tab stop is in main").toBe(true);
+    });
+  }
+});
+
+test.describe("header at 1280 × 800", () => {
+  test.use({ viewport: DESKTOP });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+  });
+
+  test("every control in the bar is a visible Tab stop, in order, and closed menus are skipped", async ({ page }) => {
+    const banner = page.getByRole("banner");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await tabTo(page, banner.getByRole("link", { name: "Login" }));
+    // Back again: Shift+Tab stops at the same controls and never inside a closed dropdown.
+    await tabTo(page, nav.getByRole("link", { name: "Home", exact: true }), { back: true });
+    for (const panel of await page.locator('[id^="menu-"]').all()) await expect(panel).toBeHidden();
+  });
+
+  test("each dropdown: Enter or ArrowDown opens, arrows move, Esc closes and returns focus", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [i, name] of ["Web Development", "AI Insights", "Tech Trends", "Services"].entries()) {
+      const trigger = nav.getByRole("button", { name: `More in ${name}` });
+      const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      const links = panel.getByRole("link");
+      await tabTo(page, trigger);
+      if (i % 2 === 0) {
+        await page.keyboard.press("Enter");
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        await expect(panel).toBeVisible();
+        await page.keyboard.press("ArrowDown");
+      } else {
+        await page.keyboard.press("ArrowDown");
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      }
+      await expect(links.first()).toBeFocused();
+      await expectVisibleFocus(page, `${name} first item`);
+      await page.keyboard.press("ArrowDown");
+      await expect(links.nth(1)).toBeFocused();
+      await expectVisibleFocus(page, `${name} second item`);
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("ArrowUp");
+      await expect(links.last()).toBeFocused();
+      await expectVisibleFocus(page, `${name} last item (wrapped)`);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expectVisibleFocus(page, `${name} trigger after Esc`);
+    }
+  });
+
+  test("Tab walks through an open dropdown and leaving it closes it", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "More in Services" });
+    const panel = page.locator("#menu-services");
+    await tabTo(page, trigger);
+    await page.keyboard.press("Space");
+    await expect(panel).toBeVisible();
+    for (let i = 0; i < 6; i++) await press(page, "Tab", "in the Services menu");
+    await expect(panel.getByRole("link").last()).toBeFocused();
+    await press(page, "Tab", "after the Services menu");
+    await expect(panel).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Blog", exact: true })).toBeFocused();
+  });
+});
+
+test.describe("home slider", () => {
+  test.use({ viewport: DESKTOP });
+  const region = (page: Page) => page.getByRole("region", { name: slider.title });
+  const current = (page: Page) => region(page).locator('[aria-current="true"]');
+
+  test("prev, next, dots and pause work from the keyboard; focus inside stops the rotation", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-03-03T09:00:01Z"));
+    await page.goto("/");
+    await hydrated(page);
+    const carousel = region(page);
+    const pause = carousel.getByRole("button", { name: slider.pause });
+    await tabTo(page, pause, { max: 60 });
+    await expect(current(page)).toHaveAccessibleName(slider.goTo(1));
+
+    // Focus inside: nothing moves however long the visitor takes.
+    await page.clock.runFor(slider.intervalMs * 3);
+    await expect(current(page)).toHaveAccessibleName(slider.goTo(1));
+
+    await press(page, "Tab");
+    await expect(carousel.getByRole("button", { name: slider.previous })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(current(page)).toHaveAccessibleName(slider.goTo(3));
+    await tabTo(page, carousel.getByRole("button", { name: slider.goTo(2) }));
+    await page.keyboard.press("Space");
+    await expect(current(page)).toHaveAccessibleName(slider.goTo(2));
+    await tabTo(page, carousel.getByRole("button", { name: slider.next }));
+    await page.keyboard.press("Enter");
+    await expect(current(page)).toHaveAccessibleName(slider.goTo(3));
+    await expect(carousel.getByRole("group", { name: "3 of 3" })).toBeVisible();
+    // The shown slide's link is the next stop; hidden slides are not in the tab order.
+    await press(page, "Tab", "slide link");
+    expect(await focusedInside(page, carousel.getByRole("group", { name: "3 of 3" }))).toBe(true);
+
+    // Pause with the keyboard, leave, and it stays put; play again, leave, and it moves on.
+    await tabTo(page, pause, { back: true });
+    await page.keyboard.press("Enter");
+    await expect(carousel.getByRole("button", { name: slider.play })).toBeFocused();
+    await pressUntilOutside(page, carousel);
+    await page.clock.runFor(slider.intervalMs * 2);
+    await expect(current(page)).toHaveAccessibleName(slider.goTo(3));
+    await tabTo(page, carousel.getByRole("button", { name: slider.play }), { back: true });
+    await page.keyboard.press("Enter");
+    await expect(carousel.getByRole("button", { name: slider.pause })).toBeFocused();
+    await page.clock.runFor(slider.intervalMs * 2);
+    await expect(current(page)).toHaveAccessibleName(slider.goTo(3));
+    await pressUntilOutside(page, carousel);
+    await page.clock.runFor(slider.intervalMs + 100);
+    await expect(current(page)).toHaveAccessibleName(slider.goTo(1));
+  });
+});
+
+/** Tabs forward until focus has left `root`. */
+async function pressUntilOutside(page: Page, root: Locator) {
+  for (let i = 0; i < 20 && (await focusedInside(page, root)); i++) await press(page, "Tab", "leaving");
+  expect(await focusedInside(page, root)).toBe(false);
+}
+
+test.describe("blog filters", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("category toggles answer Enter and Space; the search box filters as you type", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const filters = page.getByRole("search", { name: blogCopy.filtersLabel });
+    const search = filters.getByRole("searchbox", { name: blogCopy.searchLabel });
+    const articles = page.getByRole("main").getByRole("article");
+    await tabTo(page, search);
+    await page.keyboard.type("zzqx");
+    await expect(page.getByText(blogCopy.noResults, { exact: true })).toBeVisible();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Backspace");
+    await expect(articles).toHaveCount(6);
+
+    const ai = filters.getByRole("button", { name: "AI Insights" });
+    await tabTo(page, ai);
+    await page.keyboard.press("Enter");
+    await expect(ai).toHaveAttribute("aria-pressed", "true");
+    await expect(articles).toHaveCount(2);
+    const motivation = filters.getByRole("button", { name: "Motivation" });
+    await press(page, "Tab");
+    await expect(motivation).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(motivation).toHaveAttribute("aria-pressed", "true");
+    await expect(ai).toHaveAttribute("aria-pressed", "false");
+    await expect(articles).toHaveCount(2);
+    const all = filters.getByRole("button", { name: "All", exact: true });
+    await tabTo(page, all, { back: true });
+    await page.keyboard.press("Space");
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(articles).toHaveCount(6);
+    // Tab on into the list: each card's link is a visible stop.
+    await tabTo(page, articles.first().getByRole("link").first());
+    await press(page, "Tab", "next card");
+  });
+});
+
+test.describe("course sidebar at 1280", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("rows select, the panel toggles and filters press with Space", async ({ page }) => {
+    await page.goto("/webdev/frontend");
+    await hydrated(page);
+    const sidebar = page.getByRole("complementary", { name: courseGuideCopy.sidebarTitle });
+    const cssRow = sidebar.getByRole("button", { name: "CSS", exact: true });
+    await tabTo(page, cssRow);
+    await page.keyboard.press("Enter");
+    await expect(cssRow).toHaveAttribute("aria-current", "true");
+    const hide = sidebar.getByRole("button", { name: courseGuideCopy.hideFilters("CSS") });
+    await expect(hide).toHaveAttribute("aria-expanded", "true");
+    await press(page, "Tab");
+    await expect(hide).toBeFocused();
+    const group = sidebar.getByRole("group", { name: courseGuideCopy.filterGroup("CSS") });
+    const grid = group.getByRole("button", { name: "Grid" });
+    await tabTo(page, grid, { max: 3 });
+    await page.keyboard.press("Space");
+    await expect(grid).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Space");
+    await expect(grid).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Space");
+    await expect(grid).toHaveAttribute("aria-pressed", "true");
+    await tabTo(page, hide, { back: true });
+    await page.keyboard.press("Enter");
+    await expect(group).toBeHidden();
+    const show = sidebar.getByRole("button", { name: courseGuideCopy.showFilters("CSS") });
+    await expect(show).toBeFocused();
+    await expect(show).toHaveAttribute("aria-expanded", "false");
+    // With the panel closed, its filters are not Tab stops: the next stop is the next row.
+    await press(page, "Tab");
+    await expect(sidebar.getByRole("button", { name: "JavaScript", exact: true })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(sidebar.getByRole("button", { name: "JavaScript", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(cssRow).not.toHaveAttribute("aria-current", /.*/);
+  });
+});
+
+test.describe("course drawer at 390 × 844", () => {
+  test.use({ viewport: MOBILE });
+
+  test("opens from Browse Technologies, keeps focus inside, closes with Esc and gives focus back", async ({ page }) => {
+    await page.goto("/webdev/frontend");
+    await hydrated(page);
+    const browse = page.getByRole("button", { name: courseGuideCopy.browse });
+    await tabTo(page, browse);
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: courseGuideCopy.sidebarTitle });
+    await expect(drawer).toBeVisible();
+    expect(await focusedInside(page, drawer), "focus moves into the drawer").toBe(true);
+    await expectVisibleFocus(page, "drawer opened");
+    for (let i = 0; i < 14; i++) {
+      await press(page, "Tab", "in the drawer");
+      expect(await focusedInside(page, drawer), "focus stays in the drawer").toBe(true);
+    }
+    await press(page, "Shift+Tab", "in the drawer");
+    const show = drawer.getByRole("button", { name: courseGuideCopy.showFilters("React") });
+    await tabTo(page, show, { max: 12 });
+    await page.keyboard.press("Enter");
+    const hooks = drawer.getByRole("group", { name: courseGuideCopy.filterGroup("React") }).getByRole("button", { name: "Hooks" });
+    await tabTo(page, hooks, { max: 4 });
+    await page.keyboard.press("Space");
+    await expect(hooks).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(browse).toBeFocused();
+    await expectVisibleFocus(page, "Browse Technologies after Esc");
+  });
+});
+
+test.describe("forms from the keyboard", () => {
+  test.use({ viewport: DESKTOP });
+
+  async function open(page: Page, path: string) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+
+  test("contact: fill every field, submit with Enter", async ({ page }) => {
+    await open(page, "/contact");
+    const form = page.getByRole("form", { name: contactForm.title });
+    const name = form.getByRole("textbox", { name: contactForm.fields.name.label });
+    await tabTo(page, name);
+    await page.keyboard.type("Ada Lovelace");
+    await press(page, "Tab");
+    await page.keyboard.type("ada@example.com");
+    await press(page, "Tab");
+    await page.keyboard.type("Keyboard-only visit");
+    await press(page, "Tab");
+    await page.keyboard.type("Everything here works without a mouse.");
+    await press(page, "Tab");
+    await expect(form.getByRole("button", { name: contactForm.submit })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).filter({ hasText: contactForm.success.title })).toBeVisible();
+    await expect(name).toHaveValue("");
+  });
+
+  test("contact: an empty submit from the keyboard lands on the first error", async ({ page }) => {
+    await open(page, "/contact");
+    const form = page.getByRole("form", { name: contactForm.title });
+    await tabTo(page, form.getByRole("button", { name: contactForm.submit }));
+    await page.keyboard.press("Space");
+    const name = form.getByRole("textbox", { name: contactForm.fields.name.label });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expectVisibleFocus(page, "first invalid field");
+  });
+
+  test("login: fields, show password, remember me, submit", async ({ page }) => {
+    await open(page, "/login");
+    const form = page.getByRole("form", { name: loginCopy.submit });
+    await tabTo(page, form.getByRole("textbox", { name: loginCopy.email.label }));
+    await page.keyboard.type("ada@example.com");
+    await press(page, "Tab");
+    await page.keyboard.type("correct horse 1");
+    await press(page, "Tab");
+    const toggle = form.getByRole("button", { name: "Show password" });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(form.getByRole("button", { name: "Hide password" })).toBeFocused();
+    await expect(form.getByLabel(loginCopy.password.label, { exact: true })).toHaveAttribute("type", "text");
+    const remember = form.getByRole("checkbox", { name: loginCopy.rememberMe });
+    await tabTo(page, remember, { max: 2 });
+    await page.keyboard.press("Space");
+    await expect(remember).toBeChecked();
+    await tabTo(page, form.getByRole("button", { name: loginCopy.submit, exact: true }), { max: 3 });
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).filter({ hasText: loginCopy.messages.success.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("signup: every field and the terms checkbox, submit", async ({ page }) => {
+    await open(page, "/signup");
+    const form = page.getByRole("form", { name: signupCopy.formLabel });
+    await tabTo(page, form.getByRole("textbox", { name: signupCopy.fields.name.label }));
+    await page.keyboard.type("Ada Lovelace");
+    await press(page, "Tab");
+    await page.keyboard.type("ada@example.com");
+    await tabTo(page, form.getByLabel(signupCopy.fields.password.label, { exact: true }), { max: 2 });
+    await page.keyboard.type("analytical1");
+    await tabTo(page, form.getByLabel(signupCopy.fields.confirmPassword.label, { exact: true }), { max: 3 });
+    await page.keyboard.type("analytical1");
+    const terms = form.getByRole("checkbox");
+    await tabTo(page, terms, { max: 3 });
+    await page.keyboard.press("Space");
+    await expect(terms).toBeChecked();
+    await tabTo(page, form.getByRole("button", { name: signupCopy.submit }), { max: 4 });
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).filter({ hasText: signupCopy.success.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("forgot password: type the address and press Enter in the field", async ({ page }) => {
+    await open(page, "/forgot-password");
+    const form = page.getByRole("form", { name: forgotPasswordCopy.formLabel });
+    const field = form.getByRole("textbox", { name: forgotPasswordCopy.email.label });
+    await tabTo(page, field);
+    await page.keyboard.type("ada@example.com");
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).filter({ hasText: forgotPasswordCopy.success.title })).toBeVisible();
+    await expect(field).toHaveValue("");
+  });
+
+  test("footer newsletter: reached with Shift+Tab from the top, joined with Enter", async ({ page }) => {
+    await open(page, "/about");
+    const form = page.getByRole("form", { name: footerCopy.newsletterTitle });
+    const field = form.getByRole("textbox", { name: footerCopy.emailLabel });
+    await tabTo(page, field, { back: true, max: 5 });
+    await page.keyboard.type("ada@example.com");
+    await press(page, "Tab");
+    await expect(form.getByRole("button", { name: footerCopy.join })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).filter({ hasText: footerCopy.subscribed.title })).toBeVisible();
+    await expect(field).toHaveValue("");
+  });
+});
