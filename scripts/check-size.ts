@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { builtPages } from "../server/pages.ts";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
 const KB = 1024;
@@ -32,13 +33,8 @@ function firstLoadScripts(html: string): string[] {
 }
 
 const failures: string[] = [];
-const pages = readdirSync(root, { recursive: true, encoding: "utf8" })
-  .filter((f) => f.endsWith("index.html") && !f.startsWith("404"))
-  .map((f) => "/" + f.replace(/\/?index\.html$/, ""))
-  .sort();
-
-const rows = pages.map((page) => {
-  const html = readFileSync(path.join(root, page, "index.html"), "utf8");
+const rows = builtPages(root).map(({ path: page, file }) => {
+  const html = readFileSync(path.join(root, file), "utf8");
   const total = firstLoadScripts(html).reduce((sum, url) => sum + gzipSize(url), 0);
   return { page, total };
 });

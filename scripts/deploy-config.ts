@@ -12,7 +12,7 @@ import { builtPages, cspForFile, NOT_FOUND_FILE } from "../server/pages.ts";
 
 const build = path.resolve(import.meta.dirname, "../build");
 const root = path.join(build, "client");
-const pages = builtPages(root);
+const pages = builtPages(root).map((p) => ({ ...p, csp: cspForFile(root, p.file) }));
 const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
 const { "Content-Security-Policy": _csp, ...common } = baseHeaders({ https: true });
 

@@ -21,7 +21,8 @@ export interface SiteOptions {
 }
 
 export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
-  const pages = new Map(builtPages(root).map((p) => [p.path, p]));
+  // Hashed once at start-up; the CSP of each page by its canonical path.
+  const pageCsp = new Map(builtPages(root).map((p) => [p.path, cspForFile(root, p.file)]));
   const notFoundHtml = readFileSync(path.join(root, NOT_FOUND_FILE));
   const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
 
@@ -71,7 +72,7 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
     const url = new URL(rawUrl, "http://site.invalid");
     if (PRIVATE_PATHS.has(url.pathname)) return sendNotFound(req, res);
 
-    const redirect = aliasRedirect(url.pathname, url.search, (p) => pages.has(p));
+    const redirect = aliasRedirect(url.pathname, url.search, (p) => pageCsp.has(p));
     if (redirect) {
       res.writeHead(301, { Location: redirect, "Cache-Control": "public, max-age=3600" });
       return res.end();
@@ -79,8 +80,8 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
 
     // Set before sirv runs: a 304 answer carries the headers too, and browsers merge them into the
     // cached response, so a page-less CSP there would block the page's inline scripts on reload.
-    const page = pages.get(url.pathname);
-    if (page) res.setHeader("Content-Security-Policy", page.csp);
+    const csp = pageCsp.get(url.pathname);
+    if (csp) res.setHeader("Content-Security-Policy", csp);
     files(req, res, () => sendNotFound(req, res));
   };
 }

@@ -1,4 +1,4 @@
-/** The prerendered pages of a build, found from its HTML files, each with the CSP its inline scripts need. */
+/** The prerendered pages of a build, found from its HTML files, and the CSP each page's inline scripts need. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes } from "./headers.ts";
@@ -11,7 +11,6 @@ export interface BuiltPage {
   path: string;
   /** File under the build root, e.g. "about/index.html". */
   file: string;
-  csp: string;
 }
 
 export function cspForFile(root: string, file: string): string {
@@ -23,9 +22,5 @@ export function builtPages(root: string): BuiltPage[] {
     .map((name) => name.replaceAll(path.sep, "/"))
     .filter((file) => (file === "index.html" || file.endsWith("/index.html")) && file !== NOT_FOUND_FILE)
     .sort()
-    .map((file) => ({
-      path: "/" + file.slice(0, -"index.html".length).replace(/\/$/, ""),
-      file,
-      csp: cspForFile(root, file),
-    }));
+    .map((file) => ({ path: "/" + file.slice(0, -"index.html".length).replace(/\/$/, ""), file }));
 }

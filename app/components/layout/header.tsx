@@ -5,13 +5,12 @@ import { headerMenu, loginLink } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
 import { trapTab } from "~/components/ui/focus-trap";
 import { Logo } from "./logo";
-import { NavItem } from "./nav-item";
+import { DESKTOP_QUERY, NavItem } from "./nav-item";
 import { SearchBox } from "~/components/search/search-box";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const MENU_PANEL_ID = "site-menu";
-const DESKTOP_QUERY = "(min-width: 80rem)";
 
 export function Header() {
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import type { MenuItem } from "~/content/navigation";
 
 /** Hover opens menus only where the desktop bar is shown (the `xl` breakpoint). */
-const DESKTOP_QUERY = "(min-width: 80rem)";
+export const DESKTOP_QUERY = "(min-width: 80rem)";
 /** Grace period so a diagonal mouse path from the trigger to the panel does not close it. */
 const CLOSE_DELAY_MS = 250;
 
