@@ -1,5 +1,5 @@
 // Applies the saved colour theme before the first paint, so a dark-mode reader never sees a light
-// flash. Loaded as a blocking external script (no inline script, so the CSP needs no exception).
+// flash. app/root.tsx inlines it in <head>; the CSP allows it by its hash.
 // Same rule as app/lib/theme.ts.
 (function () {
   var preference = "system";

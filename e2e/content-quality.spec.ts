@@ -1,22 +1,31 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { pagePaths } from "./support/site";
+import { FONT_RANGES } from "../scripts/subset-font";
 
 // Pages that are mostly a form (the search page is one field and its results); they explain
 // themselves in fewer words.
 const FORM_PAGES = new Set(["/login", "/signup", "/forgot-password", "/search"]);
 const MIN_WORDS = 150;
 
-test("every page has one h1 and enough real copy", async ({ page }) => {
+const inFont = (char: string) => FONT_RANGES.some(([a, b]) => char.codePointAt(0)! >= a && char.codePointAt(0)! <= b);
+
+test("every page has one h1, enough real copy, and only characters the web font has", async ({ page }) => {
   test.setTimeout(120_000);
   const thin: string[] = [];
+  const outsideFont = new Set<string>();
   for (const path of pagePaths) {
     await page.goto(path);
     await hydrated(page);
     await expect(page.locator("h1"), path).toHaveCount(1);
     const words = (await page.getByRole("main").innerText()).split(/\s+/).filter((w) => /[a-z]/i.test(w)).length;
     if (!FORM_PAGES.has(path) && words < MIN_WORDS) thin.push(`${path}: ${words} words`);
+    for (const char of (await page.locator("body").innerText()).replace(/\s/g, "")) {
+      if (!inFont(char)) outsideFont.add(`${path}: ${char} U+${char.codePointAt(0)!.toString(16)}`);
+    }
   }
   expect(thin).toEqual([]);
+  // scripts/subset-font.ts keeps a fixed set of characters; copy that needs more must widen it.
+  expect([...outsideFont]).toEqual([]);
 });
 
 test("ids are unique on every page", async ({ request }) => {

@@ -29,9 +29,9 @@ test.describe("before hydration", () => {
 
   test("a dark-mode load is dark before any React code runs", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    // Block every module script but the theme script: what is painted is the prerendered HTML, the
-    // stylesheet and the blocking theme script alone.
-    await page.route(/\/assets\/(?!theme-init).*\.js$/, (route) => route.abort());
+    // Block every script file: what is painted is the prerendered HTML, the stylesheet and the inline
+    // theme script alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto("/blog", { waitUntil: "load" });
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(await background(page)).toBe(DARK_BG);

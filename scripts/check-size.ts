@@ -23,12 +23,12 @@ function gzipSize(url: string): number {
 }
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Every script a page loads before it is interactive: module preloads, script tags, inline imports. */
+/** Every script a page loads to become interactive: the classic scripts and every chunk its boot script
+ * preloads or imports (scripts/defer-hydration.ts lists them all as string literals). */
 function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   return [...urls].filter((u) => u.startsWith("/"));
 }
 

@@ -1,0 +1,57 @@
+import { expect, hydrated, test } from "./support/fixtures";
+
+// What a reader on a slow phone sees first: the prerendered page, painted before any JavaScript is
+// fetched (scripts/defer-hydration.ts), in text that does not move when the web font arrives.
+
+for (const path of ["/", "/blog/react-19-features-in-practice", "/webdev/frontend"]) {
+  test(`${path} paints before its first script is requested, then hydrates`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+          .map((e) => e.startTime),
+      ),
+    }));
+    expect(firstPaint).toBeLessThan(Infinity);
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint);
+    // Hydrated means interactive: the theme toggle works.
+    await expect(page.getByRole("button", { name: /^Colour theme/ })).toBeEnabled();
+  });
+}
+
+// The phone Lighthouse emulates; at this width the fallback font wrapped lines differently.
+const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
+
+for (const path of ["/blog/react-19-features-in-practice", "/webdev/frontend"]) {
+  test(`a web font that arrives late moves no text on ${path}`, async ({ page }) => {
+    // Hold the font back until the page has painted in the fallback font.
+    let release!: () => void;
+    const fontHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.setViewportSize(LIGHTHOUSE_PHONE);
+    // The held font keeps the load event waiting; the page paints and hydrates without it.
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    const fontResponse = page.waitForResponse(/\.woff2$/);
+    release();
+    await fontResponse;
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
+  });
+}
