@@ -7,12 +7,16 @@ import { createHash } from "node:crypto";
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
 
+/** Script types the browser runs; any other type (JSON-LD) is a data block that CSP does not govern. */
+const EXECUTABLE_SCRIPT_TYPE = /^(|module|importmap|text\/javascript)$/i;
+
 /** sha256 CSP sources for each inline <script> of an HTML document (the framework's hydration data). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? "";
-    if (body.trim() === "") continue;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype="([^"]*)"/.exec(match[1]!)?.[1] ?? "";
+    const body = match[2] ?? "";
+    if (body.trim() === "" || !EXECUTABLE_SCRIPT_TYPE.test(type)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
