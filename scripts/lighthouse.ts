@@ -44,8 +44,13 @@ const paths = all ? builtPages(root).map((p) => p.path) : REPRESENTATIVE;
 const rows: Row[] = [];
 try {
   for (const p of paths) {
-    const result = await lighthouse(`${origin}${p}`, { port: chrome.port, output: "json", logLevel: "error" });
-    const lhr = result!.lhr;
+    let lhr = (await lighthouse(`${origin}${p}`, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
+    // Now and then the trace comes back without a paint event (NO_FCP / NO_LCP); that is the tool
+    // failing, not the page: say so and audit the route once more.
+    if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+      console.log(`  ${p}: Lighthouse could not measure (${lhr.runtimeError?.code ?? "no performance score"}); retrying once`);
+      lhr = (await lighthouse(`${origin}${p}`, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const row = {

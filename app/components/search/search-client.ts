@@ -22,8 +22,9 @@ export function loadSearch(): Promise<SearchFn> {
       if (!r.ok) throw new Error(`search index: ${r.status}`);
       return r.text();
     }),
-  ]).then(([{ default: MiniSearch }, json]) => {
-    const index = MiniSearch.loadJSON<SearchDoc>(json, INDEX_OPTIONS);
+  ]).then(async ([{ default: MiniSearch }, json]) => {
+    // Loaded in batches with pauses between them: one long task here would block a phone's input.
+    const index = await MiniSearch.loadJSONAsync<SearchDoc>(json, INDEX_OPTIONS);
     return (query, limit = Infinity) =>
       index
         .search(query, QUERY_OPTIONS)
