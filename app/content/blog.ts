@@ -52,7 +52,7 @@ export interface ArticleSummary extends ArticleFrontmatter {
 
 export interface TocEntry {
   id: string;
-  text: string;
+  title: string;
 }
 
 /** A full article: its summary, the rendered body and the h2 sections for the table of contents. */

@@ -95,8 +95,8 @@ describe("loadArticles", () => {
 
   it("lists the h2 sections for the table of contents and counts the prose words, not the code", () => {
     expect(articles[0]!.toc).toEqual([
-      { id: "getting-started", text: "Getting started" },
-      { id: "writing-code", text: "Writing code" },
+      { id: "getting-started", title: "Getting started" },
+      { id: "writing-code", title: "Writing code" },
     ]);
     // Intro 12 + headings 2+2+2 + prose 5+2 + list items 3+3 = 31 words; the code line does not count.
     expect(articles[0]!.words).toBe(31);

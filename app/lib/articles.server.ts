@@ -114,7 +114,7 @@ const collectOutline: Plugin<[], Root> = () => (tree, file) => {
   data.toc = [];
   visit(tree, "element", (node: Element) => {
     if (node.tagName === "h2" && typeof node.properties.id === "string") {
-      data.toc!.push({ id: node.properties.id, text: toString(node) });
+      data.toc!.push({ id: node.properties.id, title: toString(node) });
     }
   });
 };

@@ -2,11 +2,12 @@ import { data } from "react-router";
 import { articleContext, getArticles } from "~/lib/articles.server";
 import { pageMeta } from "~/lib/meta";
 import { Container } from "~/components/ui/container";
+import { InPageToc } from "~/components/ui/in-page-toc";
 import { ArticleBody } from "~/components/blog/article-body";
 import { ArticleHeader } from "~/components/blog/article-header";
 import { ArticleNeighbours } from "~/components/blog/article-neighbours";
 import { RelatedArticles } from "~/components/blog/related-articles";
-import { TableOfContents } from "~/components/blog/table-of-contents";
+import { articleCopy } from "~/content/blog";
 import type { Route } from "./+types/article";
 
 /** Runs at build for each slug; an unknown slug (on client navigation) is the layout's not-found view. */
@@ -46,7 +47,7 @@ export default function ArticlePage({ loaderData: { article, older, newer, relat
             className="aspect-video w-full max-w-[52rem] rounded-2xl border border-border bg-brand-soft object-cover lg:col-start-2 print:max-w-[12cm]"
           />
           <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start print:hidden">
-            <TableOfContents entries={article.toc} />
+            <InPageToc variant="article" label={articleCopy.tocTitle} entries={article.toc} />
           </div>
           <div className="min-w-0 lg:col-start-2">
             <ArticleBody html={article.html} />

@@ -1,3 +1,4 @@
+import { Clock } from "lucide-react";
 import { data } from "react-router";
 import { findGuide, type GuideSection } from "~/content/guide-pages";
 import { guideCopy } from "~/content/guide-copy";
@@ -9,7 +10,7 @@ import { Section } from "~/components/ui/section";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { CardGrid } from "~/components/ui/card-grid";
 import { OnwardLinks } from "~/components/ui/onward-links";
-import { GuideToc } from "~/components/guides/guide-toc";
+import { InPageToc } from "~/components/ui/in-page-toc";
 import { ConceptList } from "~/components/guides/concept-list";
 import { MistakeList } from "~/components/guides/mistake-list";
 import { HeadingAnchor } from "~/components/reading/heading-anchor";
@@ -63,7 +64,14 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         eyebrow={guideCopy.eyebrow[section]}
         title={guide.title}
         lead={guide.intro}
-        aside={<GuideToc label={guideCopy.tocLabel} entries={toc} readingTime={guideCopy.readingTime(minutes)} />}
+        aside={
+          <InPageToc variant="guide" label={guideCopy.tocLabel} entries={toc}>
+            <p className="mt-1 flex items-center gap-2 text-sm text-muted">
+              <Clock aria-hidden="true" className="size-4" />
+              {guideCopy.readingTime(minutes)}
+            </p>
+          </InPageToc>
+        }
       >
         <ShareButton title={guide.title} path={path} kind="guide" />
       </PageHero>

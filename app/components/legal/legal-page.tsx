@@ -6,7 +6,7 @@ import { OnwardLinks } from "~/components/ui/onward-links";
 import { PageHero } from "~/components/ui/page-hero";
 import { Container } from "~/components/ui/container";
 import { LegalBody } from "./legal-body";
-import { LegalToc } from "./legal-toc";
+import { InPageToc } from "~/components/ui/in-page-toc";
 
 interface LegalPageProps {
   heading: string;
@@ -27,7 +27,7 @@ export function LegalPage({ heading, lead, document, other }: LegalPageProps) {
       </PageHero>
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:py-16">
         <div>
-          <LegalToc label={legalCopy.tocLabel} sections={document.sections} />
+          <InPageToc variant="legal" label={legalCopy.tocLabel} entries={document.sections} />
         </div>
         <div>
           <LegalBody sections={document.sections} />
