@@ -2,3 +2,8 @@
 declare const __BUILD_YEAR__: number;
 /** Absolute origin of the published site, from SITE_URL at build (vite.config.ts). */
 declare const __SITE_URL__: string;
+
+interface Window {
+  /** Replays the clicks and submissions held before hydration (app/early-input.js). */
+  __replayEarlyInput?: () => void;
+}

@@ -3,13 +3,17 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { blogCopy } from "~/content/blog";
 import "./app.css";
-// Inlined in <head> so the theme is set before first paint without a render-blocking request;
-// the CSP allows it by hash (server/headers.ts). Comment lines are dropped to keep every page small.
+// Two small scripts inlined in <head>, before anything paints: one sets the colour theme, the other
+// holds clicks until React has hydrated. No render-blocking request; the CSP allows them by hash
+// (server/headers.ts). Their comment lines are dropped to keep every page small.
+import earlyInputSource from "./early-input.js?raw";
 import themeInitSource from "./theme-init.js?raw";
 // The one web font, fetched alongside the stylesheet rather than after it (ADR 0007).
 import interFontUrl from "./generated/inter-subset.woff2?url";
 
-const themeInit = themeInitSource.replace(/^\s*\/\/.*\n/gm, "");
+const withoutCommentLines = (source: string) => source.replace(/^\s*\/\/.*\n/gm, "");
+const themeInit = withoutCommentLines(themeInitSource);
+const earlyInput = withoutCommentLines(earlyInputSource);
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -29,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: themeInit }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyInput }} />
         <Meta />
         <Links />
       </head>
@@ -45,6 +50,7 @@ export default function App() {
   // A marker for tests and styles that need to know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    window.__replayEarlyInput?.();
   }, []);
   return <Outlet />;
 }

@@ -1,0 +1,43 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, MOBILE, test } from "./support/fixtures";
+
+// Scripts load after the first paint (ADR 0009). What a visitor does in that moment must not be lost
+// or go wrong: app/early-input.js holds clicks and submissions and replays them after hydration.
+
+/** Hold every script file back until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a menu button pressed before hydration opens the menu once React is there", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const release = await holdScripts(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: /menu/i }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a form filled and sent before hydration is validated by the page, never sent natively", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Email address" }).fill("ada@");
+  await main.getByLabel("Password", { exact: true }).fill("correct horse");
+  await main.getByRole("button", { name: "Sign in", exact: true }).click();
+  // A native submission would have put the password in the address bar.
+  await expect(page).toHaveURL("/login");
+  release();
+  await hydrated(page);
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toContainText("Please enter a valid email address.");
+  await expect(page).toHaveURL("/login");
+});
