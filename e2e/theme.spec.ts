@@ -24,8 +24,9 @@ test("the theme toggle cycles System → Light → Dark and the choice survives 
 });
 
 test.describe("before hydration", () => {
-  // Aborted module scripts log network errors; that is the point of this test.
-  test.use({ allowConsole: [/Failed to load resource/] });
+  // Aborted scripts log network errors and the boot script's import fails; that is the point here.
+  // One pattern: Playwright would read a second array element as fixture options.
+  test.use({ allowConsole: [/Failed to load resource|Failed to fetch dynamically imported module/] });
 
   test("a dark-mode load is dark before any React code runs", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every test fails if the page logs a console error or warning, throws, or React reports a
- * hydration mismatch. A test that expects a specific message lists it in `allowConsole`.
+ * hydration mismatch. A test that expects a specific message or page error lists it in `allowConsole`.
  */
 export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
   allowConsole: [[], { option: true }],
@@ -14,7 +14,9 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
         const text = msg.text();
         if (!allowConsole.some((re) => re.test(text))) problems.push(`${msg.type()}: ${text}`);
       });
-      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      page.on("pageerror", (err) => {
+        if (!allowConsole.some((re) => re.test(err.message))) problems.push(`pageerror: ${err.message}`);
+      });
       await use();
       expect(problems, "console errors, warnings or uncaught exceptions").toEqual([]);
     },
