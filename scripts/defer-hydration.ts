@@ -15,7 +15,8 @@ import path from "node:path";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-// A page that never reports its first contentful paint (a browser without paint timing) still hydrates.
+// A page that reports no first contentful paint (a tab opened in the background paints nothing until it
+// is shown) still hydrates.
 const PAINT_TIMEOUT_MS = 3000;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");?$/;
 
