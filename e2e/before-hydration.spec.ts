@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 
 // Scripts load after the first paint (ADR 0009). What a visitor does in that moment must not be lost
 // or go wrong: app/early-input.js holds clicks and submissions and replays them after hydration.
@@ -40,4 +40,16 @@ test("a form filled and sent before hydration is validated by the page, never se
   const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
   await expect(toast).toContainText("Please enter a valid email address.");
   await expect(page).toHaveURL("/login");
+});
+
+test("the site search, a real form, is not held: sent before hydration, it opens the search page", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const release = await holdScripts(page);
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("combobox", { name: "Search" }).fill("react");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/search?q=react");
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
 });
