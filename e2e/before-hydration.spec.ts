@@ -1,19 +1,11 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 
 // Scripts load after the first paint (ADR 0009). What a visitor does in that moment must not be lost
 // or go wrong: app/early-input.js holds clicks and submissions and replays them after hydration.
 
 /** Hold every script file back until the returned function is called. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.*\.js$/);
 
 test("a menu button pressed before hydration opens the menu once React is there", async ({ page }) => {
   await page.setViewportSize(MOBILE);

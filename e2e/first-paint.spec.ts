@@ -1,4 +1,11 @@
-import { expect, hydrated, test } from "./support/fixtures";
+import { expect, holdRequests, hydrated, test } from "./support/fixtures";
+
+declare global {
+  interface Window {
+    /** Cumulative layout shift, summed by the observer the font test installs. */
+    __shift: number;
+  }
+}
 
 // What a reader on a slow phone sees first: the prerendered page, painted before any JavaScript is
 // fetched (scripts/defer-hydration.ts), in text that does not move when the web font arrives.
@@ -29,17 +36,12 @@ const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
 for (const path of ["/blog/react-19-features-in-practice", "/webdev/frontend"]) {
   test(`a web font that arrives late moves no text on ${path}`, async ({ page }) => {
     // Hold the font back until the page has painted in the fallback font.
-    let release!: () => void;
-    const fontHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      await fontHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.woff2$/);
     await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
+      window.__shift = 0;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+          if (!e.hadRecentInput) window.__shift += e.value;
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -52,6 +54,6 @@ for (const path of ["/blog/react-19-features-in-practice", "/webdev/frontend"]) 
     await fontResponse;
     await page.evaluate(() => document.fonts.ready);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
+    expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.01);
   });
 }
