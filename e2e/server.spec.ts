@@ -110,6 +110,25 @@ for (const server of servers) {
       expect(gzip.headers()["vary"]).toContain("Accept-Encoding");
     });
 
+    test("each file keeps its type and charset in every encoding, and an encoding refused with q=0 is not sent", async ({ request }) => {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const page = await request.get("/about", { headers: { "Accept-Encoding": encoding } });
+        expect(page.headers()["content-type"], encoding).toMatch(/^text\/html; ?charset=utf-8$/i);
+        expect(page.headers()["content-encoding"], encoding).toBe(encoding === "identity" ? undefined : encoding);
+        expect(await page.text(), encoding).toContain("<h1");
+      }
+      const feed = await request.get("/rss.xml", { headers: { "Accept-Encoding": "br" } });
+      expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+      const refused = await request.get("/about", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+      expect(refused.headers()["content-encoding"]).toBe("gzip");
+
+      // The first answer of a file may be read from disk and later ones from memory: the same bytes.
+      const script = (await (await request.get("/")).text()).match(/\/assets\/[\w.-]+\.js/)![0];
+      const [first, second] = [await request.get(script), await request.get(script)];
+      expect(first.headers()["content-type"]).toContain("javascript");
+      expect((await second.body()).equals(await first.body())).toBe(true);
+    });
+
     test("every response carries the security headers; pages admit only their own inline scripts", async ({ request }) => {
       for (const path of ["/", "/about", "/assets/does-not-exist.js", "/no-such-page", "/favicon.svg"]) {
         const headers = (await request.get(path)).headers();

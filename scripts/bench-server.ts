@@ -1,8 +1,10 @@
 /**
  * `npm run bench:server`: autocannon (100 connections, 20 s) against `npm start`'s server and against
- * nginx serving the same build, in one run, for /, /blog, a hashed script and the 404 page. Writes
- * the table to docs/performance.md. Budget: 0 errors, p99 under 25 ms, npm start >= half of nginx's
- * requests per second. Needs a build (`npm run build`) and nginx (installed by .ci/run).
+ * nginx serving the same build, in one run, for /, /blog, a hashed script and the 404 page; with
+ * --write, puts the table in docs/performance.md. The budget is npm start's: 0 errors, p99 under
+ * 25 ms, at least half of nginx's requests per second. nginx is the yardstick: its figures are
+ * reported, not judged (one worker sharing two cores with the load generator). Needs a build
+ * (`npm run build`) and nginx (installed by .ci/run).
  */
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -70,10 +72,8 @@ const rows = targets.map((t) => {
   const n = results.find((r) => r.server === "npm start" && r.target === t.label)!;
   const x = results.find((r) => r.server === "nginx" && r.target === t.label)!;
   const ratio = n.rps / x.rps;
-  for (const r of [n, x]) {
-    if (r.errors > 0) failures.push(`${r.server} ${t.label}: ${r.errors} errors`);
-    if (r.p99 >= 25) failures.push(`${r.server} ${t.label}: p99 ${r.p99} ms`);
-  }
+  if (n.errors > 0) failures.push(`npm start ${t.label}: ${n.errors} errors`);
+  if (n.p99 >= 25) failures.push(`npm start ${t.label}: p99 ${n.p99} ms`);
   if (ratio < 0.5) failures.push(`${t.label}: npm start has ${(ratio * 100).toFixed(0)}% of nginx's throughput`);
   return `| ${t.label} | ${n.rps} | ${n.p50} / ${n.p99} | ${n.errors} | ${x.rps} | ${x.p50} / ${x.p99} | ${x.errors} | ${ratio.toFixed(2)} |`;
 });
@@ -85,11 +85,15 @@ const table = [
   "| --- | --- | --- | --- | --- | --- | --- | --- |",
   ...rows,
 ].join("\n");
-const file = path.join(repo, "docs/performance.md");
-const doc = readFileSync(file, "utf8");
-const start = "<!-- bench:start -->";
-const end = "<!-- bench:end -->";
-writeFileSync(file, doc.slice(0, doc.indexOf(start) + start.length) + "\n" + table + "\n" + doc.slice(doc.indexOf(end)));
+if (process.argv.includes("--write")) {
+  const file = path.join(repo, "docs/performance.md");
+  const doc = readFileSync(file, "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  writeFileSync(file, doc.slice(0, doc.indexOf(start) + start.length) + "\n" + table + "\n" + doc.slice(doc.indexOf(end)));
+} else {
+  console.log(table);
+}
 
 if (failures.length) {
   console.error(`server benchmark budget missed:\n  ${failures.join("\n  ")}`);

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PATH_ALIASES } from "../app/lib/aliases.ts";
-import { baseHeaders, HASHED_ASSET_CACHE, REVALIDATE_CACHE } from "../server/headers.ts";
+import { baseHeaders, contentTypeFor, HASHED_ASSET_CACHE, REVALIDATE_CACHE } from "../server/headers.ts";
 import { builtPages, cspForFile, NOT_FOUND_FILE } from "../server/pages.ts";
 
 const build = path.resolve(import.meta.dirname, "../build");
@@ -25,6 +25,8 @@ const headerBlocks = [
   `/assets/*\n  ! Cache-Control\n  Cache-Control: ${HASHED_ASSET_CACHE}`,
   ...pages.map((p) => `${p.path}\n  Content-Security-Policy: ${p.csp}`),
   `/404/index.html\n  Content-Security-Policy: ${notFoundCsp}`,
+  // Hosts name .xml files by extension; feed readers look for the RSS type.
+  `/rss.xml\n  ! Content-Type\n  Content-Type: ${contentTypeFor("/rss.xml")}`,
 ];
 writeFileSync(path.join(root, "_headers"), headerBlocks.join("\n") + "\n");
 

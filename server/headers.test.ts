@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./headers";
+import { contentTypeFor, inlineScriptHashes } from "./headers";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
@@ -13,5 +13,22 @@ describe("inlineScriptHashes", () => {
   it("leaves out external scripts, empty scripts and JSON-LD data blocks, which CSP does not govern", () => {
     const html = `<script src="/a.js"></script><script> </script><script type="application/ld+json">{"@type":"Thing"}</script>`;
     expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("contentTypeFor", () => {
+  it("names text types with their charset, binary types without", () => {
+    expect(contentTypeFor("/about/index.html")).toBe("text/html; charset=utf-8");
+    expect(contentTypeFor("/assets/home-abc.js")).toBe("text/javascript; charset=utf-8");
+    expect(contentTypeFor("/favicon.svg")).toBe("image/svg+xml; charset=utf-8");
+    expect(contentTypeFor("/site.webmanifest")).toBe("application/manifest+json; charset=utf-8");
+    expect(contentTypeFor("/assets/inter-subset-abc.woff2")).toBe("font/woff2");
+    expect(contentTypeFor("/og/home.jpg")).toBe("image/jpeg");
+  });
+
+  it("calls the feed RSS and gives loader data a type instead of none", () => {
+    expect(contentTypeFor("/rss.xml")).toBe("application/rss+xml; charset=utf-8");
+    expect(contentTypeFor("/sitemap.xml")).toBe("application/xml; charset=utf-8");
+    expect(contentTypeFor("/ai/trends.data")).toBe("application/octet-stream");
   });
 });

@@ -3,6 +3,7 @@
  * and static-host _headers file are generated from the same values.
  */
 import { createHash } from "node:crypto";
+import mime from "mime";
 
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
@@ -60,4 +61,21 @@ export function baseHeaders({ https }: { https: boolean }): Record<string, strin
 /** Files under /assets/ carry a content hash in their name and never change. */
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/assets/") ? HASHED_ASSET_CACHE : REVALIDATE_CACHE;
+}
+
+/** Types the site names itself rather than by the common table. */
+const TYPE_OVERRIDES: Record<string, string> = {
+  // Feed readers look for the RSS type; the table says application/xml.
+  "/rss.xml": "application/rss+xml",
+};
+/** Text types, which are sent with their charset (the nginx config's charset_types match). */
+const TEXT_TYPE = /^text\/|[/+](json|xml)$/;
+
+/**
+ * The Content-Type of a built file, by its name: the file, never a precompressed variant of it.
+ * React Router's `.data` files (loader data for client navigation) have no registered type.
+ */
+export function contentTypeFor(file: string): string {
+  const type = TYPE_OVERRIDES[file] ?? mime.getType(file) ?? "application/octet-stream";
+  return TEXT_TYPE.test(type) ? `${type}; charset=utf-8` : type;
 }

@@ -17,10 +17,17 @@ export function cspForFile(root: string, file: string): string {
   return contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, file), "utf8")));
 }
 
+/** Every file of a build as a URL path ("/assets/app-abc.js"), precompressed variants included. */
+export function builtFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => "/" + path.relative(root, path.join(entry.parentPath, entry.name)).replaceAll(path.sep, "/"))
+    .sort();
+}
+
 export function builtPages(root: string): BuiltPage[] {
-  return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .map((name) => name.replaceAll(path.sep, "/"))
+  return builtFiles(root)
+    .map((url) => url.slice(1))
     .filter((file) => (file === "index.html" || file.endsWith("/index.html")) && file !== NOT_FOUND_FILE)
-    .sort()
     .map((file) => ({ path: "/" + file.slice(0, -"index.html".length).replace(/\/$/, ""), file }));
 }
