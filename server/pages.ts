@@ -25,8 +25,9 @@ export function builtFiles(root: string): string[] {
     .sort();
 }
 
-export function builtPages(root: string): BuiltPage[] {
-  return builtFiles(root)
+/** The pages among a build's files (the list from builtFiles, when the caller has it already). */
+export function builtPages(root: string, files = builtFiles(root)): BuiltPage[] {
+  return files
     .map((url) => url.slice(1))
     .filter((file) => (file === "index.html" || file.endsWith("/index.html")) && file !== NOT_FOUND_FILE)
     .map((file) => ({ path: "/" + file.slice(0, -"index.html".length).replace(/\/$/, ""), file }));
