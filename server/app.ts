@@ -96,18 +96,27 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
     if (variants.length) res.setHeader("Vary", "Accept-Encoding");
     if (variant) res.setHeader("Content-Encoding", variant.encoding);
     res.setHeader("Cache-Control", cacheControlFor(file));
-    lockContentType(res, contentTypeFor(file));
+    const unlockContentType = lockContentType(res, contentTypeFor(file));
     req.url = encodeURI(variant ? file + variant.suffix : file);
-    serveFile(req, res, () => sendNotFound(req, res));
+    serveFile(req, res, () => {
+      // Gone since start-up (a rebuild in place): the 404 page, without the file's headers.
+      unlockContentType();
+      res.removeHeader("Content-Encoding");
+      sendNotFound(req, res);
+    });
   };
 }
 
 /**
  * st names the type by the served file's extension: no charset, and for a `.br` variant the string
  * "null". Its table is frozen (mime 4), so the type this module chose is kept when st sets its own.
+ * Returns the undo, for an answer that is not the file after all.
  */
-function lockContentType(res: ServerResponse, type: string) {
+function lockContentType(res: ServerResponse, type: string): () => void {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === "content-type" ? type : value);
   setHeader("Content-Type", type);
+  return () => {
+    res.setHeader = setHeader;
+  };
 }
