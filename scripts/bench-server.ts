@@ -7,9 +7,10 @@
  * (`npm run build`) and nginx (installed by .ci/run).
  */
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { writePerformanceSection } from "./performance-doc.ts";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const NODE_PORT = 4300;
@@ -86,11 +87,7 @@ const table = [
   ...rows,
 ].join("\n");
 if (process.argv.includes("--write")) {
-  const file = path.join(repo, "docs/performance.md");
-  const doc = readFileSync(file, "utf8");
-  const start = "<!-- bench:start -->";
-  const end = "<!-- bench:end -->";
-  writeFileSync(file, doc.slice(0, doc.indexOf(start) + start.length) + "\n" + table + "\n" + doc.slice(doc.indexOf(end)));
+  writePerformanceSection("bench", table);
 } else {
   console.log(table);
 }

@@ -5,7 +5,6 @@
  *   LIGHTHOUSE_RUNS=N                          runs per route
  * Budgets: performance >= 98; accessibility, best practices, SEO 100; LCP <= 1.5 s; CLS <= 0.01; TBT <= 50 ms.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -14,6 +13,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { createSiteHandler } from "../server/app.ts";
 import { builtPages } from "../server/pages.ts";
+import { writePerformanceSection } from "./performance-doc.ts";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const root = path.join(repo, "build/client");
@@ -101,11 +101,7 @@ if (write) {
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} |`),
   ].join("\n");
-  const file = path.join(repo, "docs/performance.md");
-  const doc = readFileSync(file, "utf8");
-  const start = "<!-- lighthouse:start -->";
-  const end = "<!-- lighthouse:end -->";
-  writeFileSync(file, doc.slice(0, doc.indexOf(start) + start.length) + "\n" + table + "\n" + doc.slice(doc.indexOf(end)));
+  writePerformanceSection("lighthouse", table);
 }
 
 if (failures.length) {
