@@ -7,7 +7,7 @@ import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteHandler } from "./app";
 
-// A build of two pages and one script, served as `npm start` serves build/client.
+// A build of one page, the 404 page and two scripts, served as `npm start` serves build/client.
 let root: string;
 let server: Server;
 let origin: string;

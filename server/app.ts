@@ -32,8 +32,8 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
   // Read once at start-up: a prerendered build does not change under a running server.
   const files = builtFiles(root);
   const pages = builtPages(root, files);
-  const pageFile = new Map(pages.map((p) => [p.path, "/" + p.file]));
-  const pageCsp = new Map(pages.map((p) => [p.path, cspForFile(root, p.file)]));
+  // Each page by its canonical path: its file, and the CSP that admits its inline scripts.
+  const pageByPath = new Map(pages.map((p) => [p.path, { file: "/" + p.file, csp: cspForFile(root, p.file) }]));
   const notFoundHtml = readFileSync(path.join(root, NOT_FOUND_FILE));
   const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
   // Each file and its precompressed variants; a name not in it is never handed to st.
@@ -77,7 +77,7 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
     const url = new URL(rawUrl, "http://site.invalid");
     if (PRIVATE_PATHS.has(url.pathname)) return sendNotFound(req, res);
 
-    const redirect = aliasRedirect(url.pathname, url.search, (p) => pageCsp.has(p));
+    const redirect = aliasRedirect(url.pathname, url.search, (p) => pageByPath.has(p));
     if (redirect) {
       res.writeHead(301, { Location: redirect, "Cache-Control": "public, max-age=3600" });
       return res.end();
@@ -85,10 +85,10 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
 
     // Set before st runs: a 304 answer carries the headers too, and browsers merge them into the
     // cached response, so a page-less CSP there would block the page's inline scripts on reload.
-    const csp = pageCsp.get(url.pathname);
-    if (csp) res.setHeader("Content-Security-Policy", csp);
+    const page = pageByPath.get(url.pathname);
+    if (page) res.setHeader("Content-Security-Policy", page.csp);
 
-    const file = pageFile.get(url.pathname) ?? decodeURIComponent(url.pathname);
+    const file = page?.file ?? decodeURIComponent(url.pathname);
     const variants = variantsOf.get(file);
     if (!variants) return sendNotFound(req, res);
     const encoding = new Negotiator(req).encoding([...variants.map((v) => v.encoding), "identity"], { preferred: ["br", "gzip", "identity"] });
