@@ -8,55 +8,58 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PATH_ALIASES } from "../app/lib/aliases.ts";
 import { baseHeaders, contentTypeFor, HASHED_ASSET_CACHE, REVALIDATE_CACHE } from "../server/headers.ts";
+import { ASSETS_DIR } from "../server/build-dir.ts";
 import { builtPages, cspForFile, NOT_FOUND_FILE } from "../server/pages.ts";
-
-const build = path.resolve(import.meta.dirname, "../build");
-const root = path.join(build, "client");
-const pages = builtPages(root).map((p) => ({ ...p, csp: cspForFile(root, p.file) }));
-const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
-const { "Content-Security-Policy": _csp, ...common } = baseHeaders({ https: true });
 
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const nginxQuote = (s: string) => `"${s.replaceAll('"', '\\"')}"`;
 
-// Static hosts merge every matching rule, so the CSP is given once per page, never on a catch-all.
-const headerBlocks = [
-  `/*\n${Object.entries(common).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n  Cache-Control: ${REVALIDATE_CACHE}`,
-  `/assets/*\n  ! Cache-Control\n  Cache-Control: ${HASHED_ASSET_CACHE}`,
-  ...pages.map((p) => `${p.path}\n  Content-Security-Policy: ${p.csp}`),
-  `/404/index.html\n  Content-Security-Policy: ${notFoundCsp}`,
-  // Hosts name .xml files by extension; feed readers look for the RSS type.
-  `/rss.xml\n  ! Content-Type\n  Content-Type: ${contentTypeFor("/rss.xml")}`,
-];
-writeFileSync(path.join(root, "_headers"), headerBlocks.join("\n") + "\n");
+/** Writes the configs for the build at `root` (nginx maps beside it, in ../nginx); says what it wrote. */
+export function writeHostConfigs(root: string): string {
+  const build = path.dirname(root);
+  const pages = builtPages(root).map((p) => ({ ...p, csp: cspForFile(root, p.file) }));
+  const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
+  const { "Content-Security-Policy": _csp, ...common } = baseHeaders({ https: true });
 
-// Rules match case-insensitively and never shadow an existing file, so "/about /about" sends only
-// case variants such as /About to the canonical page.
-const redirects = [
-  ...Object.entries(PATH_ALIASES).map(([from, to]) => `${from} ${to} 301`),
-  ...pages.filter((p) => p.path !== "/").map((p) => `${p.path} ${p.path} 301`),
-  `/* /404/index.html 404`,
-];
-writeFileSync(path.join(root, "_redirects"), redirects.join("\n") + "\n");
+  // Static hosts merge every matching rule, so the CSP is given once per page, never on a catch-all.
+  const headerBlocks = [
+    `/*\n${Object.entries(common).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n  Cache-Control: ${REVALIDATE_CACHE}`,
+    `/${ASSETS_DIR}/*\n  ! Cache-Control\n  Cache-Control: ${HASHED_ASSET_CACHE}`,
+    ...pages.map((p) => `${p.path}\n  Content-Security-Policy: ${p.csp}`),
+    `/${NOT_FOUND_FILE}\n  Content-Security-Policy: ${notFoundCsp}`,
+    // Hosts name .xml files by extension; feed readers look for the RSS type.
+    `/rss.xml\n  ! Content-Type\n  Content-Type: ${contentTypeFor("/rss.xml")}`,
+  ];
+  writeFileSync(path.join(root, "_headers"), headerBlocks.join("\n") + "\n");
 
-mkdirSync(path.join(build, "nginx"), { recursive: true });
-// Keyed by the file nginx ends up serving ($uri after try_files or error_page).
-const cspMap = [
-  ...pages.map((p) => `${nginxQuote("/" + p.file)} ${nginxQuote(p.csp)};`),
-  `${nginxQuote("/" + NOT_FOUND_FILE)} ${nginxQuote(notFoundCsp)};`,
-];
-writeFileSync(path.join(build, "nginx", "csp.map"), cspMap.join("\n") + "\n");
+  // Rules match case-insensitively and never shadow an existing file, so "/about /about" sends only
+  // case variants such as /About to the canonical page.
+  const redirects = [
+    ...Object.entries(PATH_ALIASES).map(([from, to]) => `${from} ${to} 301`),
+    ...pages.filter((p) => p.path !== "/").map((p) => `${p.path} ${p.path} 301`),
+    `/* /${NOT_FOUND_FILE} 404`,
+  ];
+  writeFileSync(path.join(root, "_redirects"), redirects.join("\n") + "\n");
 
-// nginx map regexes are tried in order, and its plain-string keys match case-insensitively, so every
-// key is a regex: first each canonical path exactly (no redirect), then any other spelling of it
-// (case, trailing slash, alias) to the canonical path.
-const redirectMap = [
-  ...pages.map((p) => `${nginxQuote(`~^${regexEscape(p.path)}$`)} "";`),
-  ...Object.entries(PATH_ALIASES).map(([from, to]) => `${nginxQuote(`~*^${regexEscape(from)}/*$`)} ${nginxQuote(to)};`),
-  ...pages
-    .filter((p) => p.path !== "/")
-    .map((p) => `${nginxQuote(`~*^${regexEscape(p.path)}/*$`)} ${nginxQuote(p.path)};`),
-];
-writeFileSync(path.join(build, "nginx", "redirects.map"), redirectMap.join("\n") + "\n");
+  mkdirSync(path.join(build, "nginx"), { recursive: true });
+  // Keyed by the file nginx ends up serving ($uri after try_files or error_page).
+  const cspMap = [
+    ...pages.map((p) => `${nginxQuote("/" + p.file)} ${nginxQuote(p.csp)};`),
+    `${nginxQuote("/" + NOT_FOUND_FILE)} ${nginxQuote(notFoundCsp)};`,
+  ];
+  writeFileSync(path.join(build, "nginx", "csp.map"), cspMap.join("\n") + "\n");
 
-console.log(`deploy-config: _headers, _redirects and nginx maps for ${pages.length} pages`);
+  // nginx map regexes are tried in order, and its plain-string keys match case-insensitively, so every
+  // key is a regex: first each canonical path exactly (no redirect), then any other spelling of it
+  // (case, trailing slash, alias) to the canonical path.
+  const redirectMap = [
+    ...pages.map((p) => `${nginxQuote(`~^${regexEscape(p.path)}$`)} "";`),
+    ...Object.entries(PATH_ALIASES).map(([from, to]) => `${nginxQuote(`~*^${regexEscape(from)}/*$`)} ${nginxQuote(to)};`),
+    ...pages
+      .filter((p) => p.path !== "/")
+      .map((p) => `${nginxQuote(`~*^${regexEscape(p.path)}/*$`)} ${nginxQuote(p.path)};`),
+  ];
+  writeFileSync(path.join(build, "nginx", "redirects.map"), redirectMap.join("\n") + "\n");
+
+  return `deploy-config: _headers, _redirects and nginx maps for ${pages.length} pages`;
+}

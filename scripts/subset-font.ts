@@ -5,9 +5,9 @@
  * artefact (app/generated/, not committed); app/app.css declares the same ranges as unicode-range, so
  * any other character is drawn by the fallback font rather than missing.
  *
- *   node scripts/subset-font.ts
+ * Run by the build integration (integration/index.ts) before anything is bundled.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -31,12 +31,16 @@ export function unicodeRange(ranges = FONT_RANGES): string {
   return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(", ");
 }
 
-if (import.meta.main) {
+/** Cuts the font into app/generated/ (skipped when that file is newer than the source); says what it did. */
+export async function writeSubsetFont(): Promise<string> {
   const source = createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+  const out = path.resolve(import.meta.dirname, "../app/generated/inter-subset.woff2");
+  if (existsSync(out) && statSync(out).mtimeMs >= statSync(source).mtimeMs && statSync(out).mtimeMs >= statSync(import.meta.filename).mtimeMs) {
+    return `subset-font: ${path.relative(process.cwd(), out)} is up to date`;
+  }
   const text = FONT_RANGES.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join("");
   const font = await subsetFont(readFileSync(source), text, { targetFormat: "woff2", variationAxes: { wght: FONT_WEIGHTS } });
-  const out = path.resolve(import.meta.dirname, "../app/generated/inter-subset.woff2");
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, font);
-  console.log(`subset-font: ${path.relative(process.cwd(), out)} ${(font.length / 1024).toFixed(1)} KB`);
+  return `subset-font: ${path.relative(process.cwd(), out)} ${(font.length / 1024).toFixed(1)} KB`;
 }

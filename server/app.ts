@@ -15,7 +15,7 @@ import { builtFiles, builtPages, cspForFile, NOT_FOUND_FILE } from "./pages.ts";
 import { rejectTarget } from "./request-guard.ts";
 
 /** Files the build leaves that a visitor must never be handed. */
-const PRIVATE_PATHS = new Set(["/404", "/404/", "/404/index.html", "/__spa-fallback.html", "/_headers", "/_redirects"]);
+const PRIVATE_PATHS = new Set(["/404", "/404/", "/404.html", "/_headers", "/_redirects"]);
 
 /** The build's precompressed variants (scripts/postbuild.ts writes them), best first. */
 const VARIANTS = [

@@ -8,8 +8,8 @@ import mime from "mime";
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
 
-/** Script types the browser runs; any other type (JSON-LD) is a data block that CSP does not govern. */
-const EXECUTABLE_SCRIPT_TYPE = /^(|module|importmap|text\/javascript)$/i;
+/** Script types the browser runs or reads under script-src (speculation rules); any other type (JSON-LD) is a data block that CSP does not govern. */
+const EXECUTABLE_SCRIPT_TYPE = /^(|module|importmap|text\/javascript|speculationrules)$/i;
 
 /** sha256 CSP sources for each inline <script> of an HTML document (the framework's hydration data). */
 export function inlineScriptHashes(html: string): string[] {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes } from "./headers.ts";
 
 /** Prerendered for the 404 response; not a page of its own. */
-export const NOT_FOUND_FILE = "404/index.html";
+export const NOT_FOUND_FILE = "404.html";
 
 export interface BuiltPage {
   /** Canonical path, e.g. "/about" ("/" for the home page). */

@@ -1,5 +1,12 @@
-import type { MetaDescriptor } from "react-router";
 import { BRAND, organization } from "../content/site.ts";
+
+/** One tag of a page's <head>, in the shape the document shell renders. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": object };
 
 export interface ArticleMetaInput {
   datePublished: string;
@@ -83,7 +90,7 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
   return data;
 }
 
-/** Title, description, canonical link, social cards and structured data for a route's `meta` export. */
+/** Title, description, canonical link, social cards and structured data of a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { title, description, path, noindex, article } = input;
   const url = absoluteUrl(path);

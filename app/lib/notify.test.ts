@@ -1,29 +1,27 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { ERROR_TITLE, parsePendingToast, toastMessage } from "./notify";
 
-const calls: string[] = [];
-vi.mock("sonner", () => ({
-  toast: {
-    dismiss: () => calls.push("dismiss"),
-    success: (title: string, o: { description?: string }) => calls.push(`success:${title}:${o.description}`),
-    info: (title: string, o: { description?: string }) => calls.push(`info:${title}:${o.description}`),
-    error: (title: string, o: { description?: string }) => calls.push(`error:${title}:${o.description}`),
-  },
-}));
-
-const { notify } = await import("./notify");
-
-describe("notify", () => {
-  beforeEach(() => {
-    calls.length = 0;
+describe("toastMessage", () => {
+  it("titles every error 'Error' and keeps the text as its description", () => {
+    expect(toastMessage("error", "Please enter both email and password.")).toEqual({
+      kind: "error",
+      title: ERROR_TITLE,
+      description: "Please enter both email and password.",
+    });
   });
 
-  it("clears the visible toast before showing a new one", async () => {
-    await notify.success("Saved", "All good");
-    expect(calls).toEqual(["dismiss", "success:Saved:All good"]);
+  it("keeps a success toast's title and description", () => {
+    expect(toastMessage("success", "Message Sent!", "Thanks")).toEqual({ kind: "success", title: "Message Sent!", description: "Thanks" });
+  });
+});
+
+describe("parsePendingToast", () => {
+  it("reads back a stored toast", () => {
+    const message = toastMessage("success", "Login Successful!", "Welcome back to TechHorizon!");
+    expect(parsePendingToast(JSON.stringify(message))).toEqual(message);
   });
 
-  it("titles every error 'Error'", async () => {
-    await notify.error("Please enter both email and password.");
-    expect(calls).toEqual(["dismiss", "error:Error:Please enter both email and password."]);
+  it.each([null, "", "not json", "42", '{"kind":"shout","title":"x"}', '{"kind":"info"}'])("ignores %j", (raw) => {
+    expect(parsePendingToast(raw)).toBeNull();
   });
 });

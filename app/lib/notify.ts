@@ -1,22 +1,33 @@
 /**
- * The site's one way to show a toast. The spec allows one visible toast at a time, so each new one
- * dismisses whatever is showing first. Errors are always titled 'Error' (spec §8).
- * sonner is loaded on demand (it is not needed to read a page), so these calls are fire-and-forget.
+ * The toast policy (spec §4, §8): one visible at a time, 5 s each, errors titled 'Error'. A toast
+ * that follows a page load (sign-in, then the home page) waits in session storage for the next page.
  */
 export const TOAST_DURATION_MS = 5000;
 export const ERROR_TITLE = "Error";
+export const PENDING_TOAST_KEY = "th:pending-toast";
 
-type Kind = "success" | "info" | "error";
+export type ToastKind = "success" | "info" | "error";
 
-function show(kind: Kind, title: string, description?: string): Promise<void> {
-  return import("sonner").then(({ toast }) => {
-    toast.dismiss();
-    toast[kind](title, { description });
-  });
+export interface ToastMessage {
+  kind: ToastKind;
+  title: string;
+  description?: string;
 }
 
-export const notify = {
-  success: (title: string, description?: string) => show("success", title, description),
-  info: (title: string, description?: string) => show("info", title, description),
-  error: (description: string) => show("error", ERROR_TITLE, description),
-};
+export function toastMessage(kind: ToastKind, title: string, description?: string): ToastMessage {
+  return kind === "error" ? { kind, title: ERROR_TITLE, description: description ?? title } : { kind, title, description };
+}
+
+/** The stored toast, or null for anything else (an old or hand-edited value must not throw). */
+export function parsePendingToast(raw: string | null): ToastMessage | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const { kind, title, description } = value as Record<string, unknown>;
+    if ((kind !== "success" && kind !== "info" && kind !== "error") || typeof title !== "string") return null;
+    return { kind, title, description: typeof description === "string" ? description : undefined };
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { forgotPasswordCopy as copy } from "~/content/auth";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/layout/notify";
 import { validateResetEmail } from "~/lib/reset-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";

@@ -1,7 +1,6 @@
 import { useState, type FocusEvent, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
 import { passwordRule, signupCopy } from "~/content/auth";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/layout/notify";
 import { passwordStrength } from "~/lib/password-strength";
 import { firstInvalidField, readSignupForm, signupFields, validateSignup, type SignupErrors, type SignupField } from "~/lib/signup-form";
 import { Button } from "~/components/ui/button";
@@ -20,7 +19,6 @@ const t = signupCopy.terms;
  * they type, a newly broken one shows when they leave it).
  */
 export function SignupForm() {
-  const navigate = useNavigate();
   const [errors, setErrors] = useState<SignupErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [password, setPassword] = useState("");
@@ -48,8 +46,8 @@ export function SignupForm() {
       (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    notify.success(signupCopy.success.title, signupCopy.success.description);
-    void navigate("/login");
+    notify.afterNavigation("success", signupCopy.success.title, signupCopy.success.description);
+    window.location.assign("/login");
   };
 
   const onBlur = (e: FocusEvent<HTMLInputElement>) => {
@@ -102,9 +100,9 @@ export function SignupForm() {
         label={
           <>
             {t.before}
-            <Link to="/terms">{t.termsLink}</Link>
+            <a href="/terms">{t.termsLink}</a>
             {t.between}
-            <Link to="/privacy">{t.privacyLink}</Link>
+            <a href="/privacy">{t.privacyLink}</a>
             {t.after}
           </>
         }

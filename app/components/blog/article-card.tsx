@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { blogCopy, readingTimeText, type ArticleSummary } from "~/content/blog";
 import { CategoryBadge } from "./category-badge";
 
@@ -34,12 +33,12 @@ export function ArticleCard({ article, level = 2, priority = false }: ArticleCar
           <time dateTime={article.date}>{article.dateText}</time>
         </p>
         <Heading className="mt-3 text-xl">
-          <Link
-            to={`/blog/${article.slug}`}
+          <a
+            href={`/blog/${article.slug}`}
             className="text-ink no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand"
           >
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-2 flex-1 text-muted">{article.excerpt}</p>
         <p className="mt-4 text-sm text-muted">

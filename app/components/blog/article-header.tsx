@@ -1,26 +1,25 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { articleCopy, authorRole, readingTimeText, type ArticleSummary } from "~/content/blog";
 import { categoryHref } from "~/lib/blog-filter";
-import { ShareButton } from "~/components/reading/share-button";
+import type { ReactNode } from "react";
 
-/** Title, standfirst and byline of an article, with the way back to the list, its category and a Share button. */
-export function ArticleHeader({ article }: { article: ArticleSummary }) {
+/** Title, standfirst and byline of an article, with the way back to the list, its category and `share` (the Share button island). */
+export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
   const role = authorRole(article.author);
   return (
     <header className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold no-underline hover:underline print:hidden">
+        <a href="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold no-underline hover:underline print:hidden">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {articleCopy.allArticles}
-        </Link>
-        <Link
-          to={categoryHref(article.category)}
+        </a>
+        <a
+          href={categoryHref(article.category)}
           aria-label={articleCopy.categoryLinkLabel(article.category)}
           className="inline-flex min-h-11 items-center no-underline"
         >
           <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent hover:underline">{article.category}</span>
-        </Link>
+        </a>
       </nav>
       <h1 className="mt-4 text-4xl sm:text-5xl">{article.title}</h1>
       <p className="mt-5 text-lead text-muted">{article.excerpt}</p>
@@ -37,7 +36,7 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
             {readingTimeText(article.readingMinutes)}
           </p>
         </div>
-        <ShareButton title={article.title} path={`/blog/${article.slug}`} kind="article" />
+        {share}
       </div>
     </header>
   );

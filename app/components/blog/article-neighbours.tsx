@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { articleCopy, type ArticleSummary } from "~/content/blog";
 
 interface ArticleNeighboursProps {
@@ -21,8 +20,8 @@ export function ArticleNeighbours({ older, newer }: ArticleNeighboursProps) {
 function NeighbourLink({ article, label, direction }: { article: ArticleSummary; label: string; direction: "older" | "newer" }) {
   const Icon = direction === "older" ? ArrowLeft : ArrowRight;
   return (
-    <Link
-      to={`/blog/${article.slug}`}
+    <a
+      href={`/blog/${article.slug}`}
       rel={direction === "older" ? "prev" : "next"}
       className={`group flex flex-col gap-1 rounded-2xl border border-border bg-surface p-5 no-underline transition-shadow duration-200 hover:shadow-md ${
         direction === "newer" ? "sm:col-start-2 sm:items-end sm:text-right" : ""
@@ -34,6 +33,6 @@ function NeighbourLink({ article, label, direction }: { article: ArticleSummary;
         {direction === "newer" && <Icon aria-hidden="true" className="size-4" />}
       </span>
       <span className="font-semibold text-ink group-hover:text-brand">{article.title}</span>
-    </Link>
+    </a>
   );
 }

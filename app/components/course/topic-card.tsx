@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight, Check } from "lucide-react";
 import type { TopicCard as TopicCardData } from "~/content/web-development";
 import { CourseIcon } from "./course-icon";
@@ -24,14 +23,14 @@ export function TopicCard({ card, action }: { card: TopicCardData; action: strin
           </li>
         ))}
       </ul>
-      <Link
-        to={card.detailsLink}
+      <a
+        href={card.detailsLink}
         className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-lg font-semibold text-brand no-underline hover:underline"
       >
         {action}
         <span className="sr-only"> {card.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useSearchParams } from "react-router";
 import { Send } from "lucide-react";
 import { contactForm as copy } from "~/content/contact";
 import {
@@ -12,7 +11,7 @@ import {
   type ContactField,
   type ContactValues,
 } from "~/lib/contact-form";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -30,8 +29,7 @@ export function ContactForm() {
 
   // The page is prerendered without a query string: read it only after hydration so the markup matches.
   const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const prefill = hydrated ? (params.get("subject") ?? "") : "";
+  const prefill = hydrated ? (new URLSearchParams(window.location.search).get("subject") ?? "") : "";
   const current: ContactValues = { ...values, subject: subject ?? prefill };
 
   const onChange = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

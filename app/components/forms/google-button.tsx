@@ -1,6 +1,6 @@
 import { siGoogle } from "simple-icons";
 import { loginCopy as copy } from "~/content/login";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";
 
 /** Third-party sign-in is not offered: the button explains that instead of leaving the site. */

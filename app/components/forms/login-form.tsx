@@ -1,9 +1,8 @@
 import { useRef, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
 import { LogIn } from "lucide-react";
 import { loginCopy as copy } from "~/content/login";
 import { checkLogin, loginLogEntry } from "~/lib/login-form";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { PasswordField } from "~/components/ui/password-field";
@@ -13,7 +12,6 @@ import { PasswordField } from "~/components/ui/password-field";
  * attempt without the password, confirms with a toast and goes home. Nothing is sent anywhere.
  */
 export function LoginForm() {
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -30,8 +28,8 @@ export function LoginForm() {
       return;
     }
     console.log(loginLogEntry({ email, password, rememberMe }));
-    notify.success(copy.messages.success.title, copy.messages.success.description);
-    navigate("/");
+    notify.afterNavigation("success", copy.messages.success.title, copy.messages.success.description);
+    window.location.assign("/");
   };
 
   return (
@@ -50,9 +48,9 @@ export function LoginForm() {
           <input type="checkbox" name="remember" className="size-5 rounded accent-brand" />
           {copy.rememberMe}
         </label>
-        <Link to={copy.forgot.href} className="inline-flex min-h-11 items-center font-medium">
+        <a href={copy.forgot.href} className="inline-flex min-h-11 items-center font-medium">
           {copy.forgot.label}
-        </Link>
+        </a>
       </div>
       <Button type="submit" className="w-full">
         <LogIn aria-hidden="true" className="size-5" />

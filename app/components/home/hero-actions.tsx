@@ -1,5 +1,4 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { HeroAction } from "~/content/home";
 import { buttonClass } from "~/components/ui/button";
@@ -29,11 +28,11 @@ export function HeroActions({ getStarted, learnMore }: HeroActionsProps) {
 
   return (
     <>
-      <Link to={getStarted.href} onClick={() => console.log(getStarted.log)} className={buttonClass("primary")}>
+      <a href={getStarted.href} data-replay onClick={() => console.log(getStarted.log)} className={buttonClass("primary")}>
         {getStarted.label}
         <ArrowRight aria-hidden="true" className="size-5" />
-      </Link>
-      <a href={learnMore.href} onClick={onLearnMore} className={buttonClass("secondary")}>
+      </a>
+      <a href={learnMore.href} data-replay onClick={onLearnMore} className={buttonClass("secondary")}>
         {learnMore.label}
       </a>
     </>

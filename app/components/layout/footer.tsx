@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import { footerCopy, footerLinks, socialLinks } from "~/content/navigation";
 import { BRAND } from "~/content/site";
 import { Container } from "~/components/ui/container";
-import { CopyrightYear } from "./copyright-year";
 import { Logo } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
+import type { ReactNode } from "react";
 import { SocialIcon } from "./social-icon";
 
-export function Footer() {
+/** `newsletter` is the sign-up form, an island the page shell places here. */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="mt-auto border-t border-border bg-surface">
       <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr]">
@@ -35,19 +34,19 @@ export function Footer() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
             {footerLinks.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className="inline-block py-1.5 text-muted no-underline hover:text-brand hover:underline">
+                <a href={l.href} className="inline-block py-1.5 text-muted no-underline hover:text-brand hover:underline">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <NewsletterForm />
+        {newsletter}
       </Container>
       <div className="border-t border-border">
         <Container className="py-6 text-sm text-muted">
           <p>
-            © <CopyrightYear /> {BRAND}
+            © {__BUILD_YEAR__} {BRAND}
           </p>
         </Container>
       </div>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { headerMenu, loginLink } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
@@ -12,21 +11,13 @@ import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const MENU_PANEL_ID = "site-menu";
 
-export function Header() {
-  const { pathname } = useLocation();
+/** The site header; an island that hydrates on the reader's first interaction. `pathname` marks the current section. */
+export function Header({ pathname }: { pathname: string }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const [lastPath, setLastPath] = useState(pathname);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Navigating closes every menu.
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpenMenu(null);
-    setMobileOpen(false);
-  }
 
   const hidden = useHideOnScroll(mobileOpen || focusInside);
 
@@ -108,7 +99,7 @@ export function Header() {
           <nav aria-label="Main" className="xl:flex-1">
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
               {headerMenu.map((item) => (
-                <NavItem key={item.href} item={item} open={openMenu === item.label} onOpenChange={setMenuOpen(item.label)} />
+                <NavItem key={item.href} item={item} pathname={pathname} open={openMenu === item.label} onOpenChange={setMenuOpen(item.label)} />
               ))}
             </ul>
           </nav>
@@ -116,12 +107,12 @@ export function Header() {
             <SearchBox />
             <ThemeToggle />
           </div>
-          <Link
-            to={loginLink.href}
+          <a
+            href={loginLink.href}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand-soft xl:min-h-10"
           >
             {loginLink.label}
-          </Link>
+          </a>
         </div>
       </Container>
     </header>

@@ -1,5 +1,4 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
 import type { MenuItem } from "~/content/navigation";
 
@@ -14,17 +13,24 @@ export function menuId(label: string): string {
 
 interface NavItemProps {
   item: MenuItem;
+  /** The current page's path: its link, and the item of its section, are marked current. */
+  pathname: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+const topLinkClass = (isActive: boolean) =>
   `block rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
     isActive ? "text-brand" : "text-ink"
   }`;
 
+/** The link's page or a page below it is shown (a section's link stays marked on its pages). */
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
 /** A header item: a plain link, or a link with a disclosure button and a panel of suggestions. */
-export function NavItem({ item, open, onOpenChange }: NavItemProps) {
+export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,9 +40,9 @@ export function NavItem({ item, open, onOpenChange }: NavItemProps) {
   if (!item.suggestions) {
     return (
       <li>
-        <NavLink to={item.href} end className={topLinkClass}>
+        <a href={item.href} aria-current={pathname === item.href ? "page" : undefined} className={topLinkClass(pathname === item.href)}>
           {item.label}
-        </NavLink>
+        </a>
       </li>
     );
   }
@@ -92,8 +98,12 @@ export function NavItem({ item, open, onOpenChange }: NavItemProps) {
     }
   };
 
+  // On the desktop bar, a panel floats over the page: focus leaving the item closes it. In the phone
+  // menu the panels are part of the list, so closing one on focusout would move the list up under
+  // the finger that is tapping another toggle; there, opening a menu closes the others instead.
   const onBlur = (e: FocusEvent) => {
-    if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(false);
+    if (!open || !window.matchMedia(DESKTOP_QUERY).matches) return;
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(false);
   };
 
   return (
@@ -101,9 +111,9 @@ export function NavItem({ item, open, onOpenChange }: NavItemProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="flex items-center">
-        <NavLink to={item.href} className={topLinkClass}>
+        <a href={item.href} aria-current={isCurrent(pathname, item.href) ? "page" : undefined} className={topLinkClass(isCurrent(pathname, item.href))}>
           {item.label}
-        </NavLink>
+        </a>
         <button
           ref={buttonRef}
           type="button"
@@ -129,14 +139,15 @@ export function NavItem({ item, open, onOpenChange }: NavItemProps) {
         <ul className="max-xl:border-l-2 max-xl:border-border max-xl:pl-3">
           {item.suggestions.map((s) => (
             <li key={s.href}>
-              <NavLink
-                to={s.href}
+              <a
+                href={s.href}
+                aria-current={isCurrent(pathname, s.href) ? "page" : undefined}
                 onClick={() => onOpenChange(false)}
                 className="block rounded-lg px-3 py-2 no-underline hover:bg-brand-soft focus-visible:bg-brand-soft"
               >
                 <span className="block font-semibold text-ink">{s.title}</span>
                 <span className="block text-sm text-muted">{s.desc}</span>
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { footerCopy } from "~/content/navigation";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/layout/notify";
 import { isEmail } from "~/lib/validation";
 
 /** 'Stay Updated': simulated on the client, nothing is sent (decisions.md). */

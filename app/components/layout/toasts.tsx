@@ -1,7 +1,11 @@
-import { Toaster } from "sonner";
-import { TOAST_DURATION_MS } from "~/lib/notify";
+import { createRoot } from "react-dom/client";
+import { useEffect } from "react";
+import { toast, Toaster } from "sonner";
+import { TOAST_DURATION_MS, type ToastMessage } from "~/lib/notify";
 
-export default function Toasts() {
+function SiteToaster({ onReady }: { onReady: () => void }) {
+  // Runs after sonner's own effect has subscribed to its store, so the first toast is not missed.
+  useEffect(onReady, [onReady]);
   return (
     <Toaster
       position="bottom-right"
@@ -19,4 +23,23 @@ export default function Toasts() {
       }}
     />
   );
+}
+
+let mounted: Promise<void> | undefined;
+
+/** The toaster is its own small React root, made on the page's first toast. */
+function mountToaster(): Promise<void> {
+  mounted ??= new Promise((resolve) => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    createRoot(host).render(<SiteToaster onReady={resolve} />);
+  });
+  return mounted;
+}
+
+/** One toast at a time (spec §4): a new one replaces whatever is showing. */
+export async function showToast({ kind, title, description }: ToastMessage): Promise<void> {
+  await mountToaster();
+  toast.dismiss();
+  toast[kind](title, { description });
 }

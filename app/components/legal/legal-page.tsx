@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { legalCopy, type LegalDocument } from "~/content/legal";
 import { contact } from "~/content/site";
 import { mainSections } from "~/content/explore";
@@ -40,7 +39,7 @@ export function LegalPage({ heading, lead, document, other }: LegalPageProps) {
             </p>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              <Link to={other.href}>{other.label}</Link>
+              <a href={other.href}>{other.label}</a>
             </p>
           </aside>
         </div>

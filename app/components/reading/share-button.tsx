@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { readingCopy, type ShareKind } from "~/content/reading";
 import { absoluteUrl, pageTitle } from "~/lib/meta";
-import { notify } from "~/lib/notify";
+import { notify } from "~/components/layout/notify";
 import { shareOrCopy } from "~/lib/share";
 import { Button } from "~/components/ui/button";
 

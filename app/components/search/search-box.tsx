@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
 import { Search } from "lucide-react";
 import { searchCopy } from "~/content/search";
 import { Highlighted } from "./highlighted";
@@ -17,7 +16,6 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * types. The index loads on first focus (or on "/" or Ctrl/⌘+K), never with the page.
  */
 export function SearchBox() {
-  const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -46,18 +44,18 @@ export function SearchBox() {
       const input = inputRef.current;
       // On phones the field sits in the closed menu; the search page has its own field.
       if (input && input.getClientRects().length > 0) input.focus();
-      else void navigate("/search");
+      else window.location.assign("/search");
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [navigate]);
+  }, []);
 
   const go = (path: string) => {
     setOpen(false);
     setQuery("");
     setActive(-1);
     inputRef.current?.blur();
-    void navigate(path);
+    window.location.assign(path);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

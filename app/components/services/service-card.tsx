@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Brain, Check, Compass, Flame, Presentation } from "lucide-react";
 import type { ServiceCardCopy, ServiceIcon } from "~/content/services-page";
 import { servicesPageCopy as copy } from "~/content/services-page";
@@ -41,19 +40,19 @@ export function ServiceCard({ slug, title, summary, card }: ServiceCardProps) {
           <span className="font-semibold text-ink">{copy.formatLabel}:</span> {card.format}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
-          <Link to={`/services/${slug}`} className={buttonClass("primary")}>
+          <a href={`/services/${slug}`} className={buttonClass("primary")}>
             {copy.learnMore}
             <span className="sr-only">
               {" "}
               {copy.learnMoreSuffix} {title}
             </span>
-          </Link>
-          <Link
-            to={`/contact?subject=${encodeURIComponent(title)}`}
+          </a>
+          <a
+            href={`/contact?subject=${encodeURIComponent(title)}`}
             className="inline-flex min-h-11 items-center font-semibold text-brand underline hover:no-underline"
           >
             {copy.ask} {title}
-          </Link>
+          </a>
         </div>
       </article>
     </li>

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "text" | "inverse" | "inverse-outline";
 
@@ -34,22 +33,11 @@ interface ButtonLinkProps {
   children: ReactNode;
 }
 
-/**
- * A link styled as a button; internal paths use client navigation, others a plain anchor. An
- * in-page "#id" stays a plain anchor too (React Router would resolve it to "/page/#id").
- */
+/** A link styled as a button. */
 export function ButtonLink({ to, variant = "primary", className = "", children }: ButtonLinkProps) {
-  const cls = buttonClass(variant, className);
-  if (/^(https?:|mailto:|tel:|#)/.test(to)) {
-    return (
-      <a href={to} className={cls}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={to} className={cls}>
+    <a href={to} className={buttonClass(variant, className)}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 interface LinkCardProps {
   to: string;
@@ -23,9 +22,9 @@ export function LinkCard({ to, title, level = 3, children, media, action }: Link
     <article className="group relative flex h-full flex-col rounded-2xl border border-border bg-surface p-6 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {media}
       <Heading className="text-xl">
-        <Link to={to} className="text-ink no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand">
+        <a href={to} className="text-ink no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand">
           {title}
-        </Link>
+        </a>
       </Heading>
       {children && <div className="mt-2 flex-1 text-muted">{children}</div>}
       {action && (

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { OnwardLink } from "~/content/explore";
 import { Container } from "./container";
 import { SectionHeading } from "./section";
@@ -26,13 +25,13 @@ export function OnwardLinks({ links, title = "Keep exploring", id, columns = 3, 
     <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {links.map((l) => (
         <li key={l.href}>
-          <Link
-            to={l.href}
+          <a
+            href={l.href}
             className="block h-full rounded-xl border border-border bg-surface p-5 no-underline transition-shadow hover:shadow-md"
           >
             <span className="block font-semibold text-ink">{l.title}</span>
             <span className="mt-1 block text-sm text-muted">{l.desc}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

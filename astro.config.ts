@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { DEFAULT_SITE_URL } from "./app/content/site.ts";
+import { ASSETS_DIR, BUILD_DIR } from "./server/build-dir.ts";
+import techhorizon from "./integration/index.ts";
+
+const site = process.env.SITE_URL ?? DEFAULT_SITE_URL;
+
+// Every page is static HTML made at build time; React renders it, and only the islands a reader
+// uses ship JavaScript (ADR 0012).
+export default defineConfig({
+  site,
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: BUILD_DIR,
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory", assets: ASSETS_DIR, inlineStylesheets: "never" },
+  devToolbar: { enabled: false },
+  integrations: [react(), techhorizon()],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    define: {
+      // The year the pages were built in, for the footer's copyright line.
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __SITE_URL__: JSON.stringify(site),
+    },
+  },
+});

@@ -1,0 +1,117 @@
+/**
+ * `client:interaction`: hydrates an island on the reader's first sign of using it, and keeps what
+ * they did in the meantime. An island's HTML is on screen long before its script: a tap on a menu
+ * button, a submitted form or an arrow key that arrives first is held here and replayed once React
+ * has hydrated, so it is never lost and never falls through to the browser's default (a form sent
+ * natively with its fields in the URL). Links and forms that declare an action work natively and
+ * are left alone.
+ *
+ * The value says what else starts hydration, besides a pointer, focus or key on the island itself:
+ * - "visible": the island scrolled into view (after the first paint);
+ * - "idle": the browser is idle after the page has loaded;
+ * - "page": the reader scrolls, presses a key or touches anywhere on the page (the header, whose
+ *   hide-on-scroll and keyboard shortcuts act on the whole page).
+ */
+import type { ClientDirective } from "astro";
+
+const INTENT = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+const PAGE_INTENT = ["scroll", "keydown", "pointerdown", "touchstart"] as const;
+const CONTROLS = "button, [role='button'], input[type='checkbox'], input[type='radio'], input[type='submit'], a[data-replay]";
+/** Keys with no default action on the island's controls, which its handlers may want. */
+const REPLAYED_KEYS = /^(Arrow|Escape$|Home$|End$|\/$|k$)/;
+
+type Held = { kind: "click"; control: HTMLElement } | { kind: "submit"; form: HTMLFormElement } | { kind: "key"; event: KeyboardEvent };
+
+/** A submit control of a form with an action: it works without JavaScript, so it is not held. */
+function submitsRealForm(control: Element): boolean {
+  const form = control instanceof HTMLFormElement ? control : (control as HTMLButtonElement).form;
+  const submits = control instanceof HTMLFormElement || (control as HTMLButtonElement).type === "submit";
+  return Boolean(submits && form?.hasAttribute("action") && form.method !== "post");
+}
+
+const interaction: ClientDirective = (load, options, el) => {
+  const held: Held[] = [];
+  let started = false;
+  let hydrated = false;
+  let lastPointer: { x: number; y: number; type: string } | null = null;
+
+  const hold = (event: Event) => {
+    if (hydrated) return;
+    if (event.type === "submit") {
+      const form = event.target as HTMLFormElement;
+      if (submitsRealForm(form)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ kind: "submit", form });
+    } else {
+      const control = (event.target as Element).closest?.<HTMLElement>(CONTROLS);
+      if (!control || !el.contains(control) || (control as HTMLButtonElement).disabled || submitsRealForm(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ kind: "click", control });
+    }
+    void start();
+  };
+
+  const onIntent = (event: Event) => {
+    if (event instanceof PointerEvent) lastPointer = { x: event.clientX, y: event.clientY, type: event.pointerType };
+    if (event instanceof KeyboardEvent && REPLAYED_KEYS.test(event.key) && !hydrated) held.push({ kind: "key", event });
+    void start();
+  };
+
+  const page = options.value === "page";
+  el.addEventListener("click", hold, true);
+  el.addEventListener("submit", hold, true);
+  for (const type of INTENT) el.addEventListener(type, onIntent, { capture: true, passive: true });
+  if (page) for (const type of PAGE_INTENT) window.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  async function start() {
+    if (started) return;
+    started = true;
+    const hydrate = await load();
+    await hydrate();
+    hydrated = true;
+    el.removeEventListener("click", hold, true);
+    el.removeEventListener("submit", hold, true);
+    for (const type of INTENT) el.removeEventListener(type, onIntent, { capture: true });
+    if (page) for (const type of PAGE_INTENT) window.removeEventListener(type, onIntent, { capture: true });
+    // React attaches its listeners when the root is created and hydrates the target of a discrete
+    // event synchronously, so the replay reaches the hydrated handlers.
+    replayHover();
+    for (const entry of held.splice(0)) {
+      if (entry.kind === "click" && entry.control.isConnected) entry.control.click();
+      if (entry.kind === "submit" && entry.form.isConnected) entry.form.requestSubmit();
+      if (entry.kind === "key" && entry.event.target instanceof Node && entry.event.target.isConnected) {
+        const { key, code, ctrlKey, metaKey, shiftKey, altKey } = entry.event;
+        entry.event.target.dispatchEvent(new KeyboardEvent("keydown", { key, code, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true }));
+      }
+    }
+  }
+
+  /** A mouse already resting on the island when it hydrates "enters" what is under it again. */
+  function replayHover() {
+    if (!lastPointer || lastPointer.type !== "mouse") return;
+    const target = document.elementFromPoint(lastPointer.x, lastPointer.y);
+    if (!target || !el.contains(target)) return;
+    const init = { bubbles: true, clientX: lastPointer.x, clientY: lastPointer.y, pointerType: "mouse", isPrimary: true };
+    target.dispatchEvent(new PointerEvent("pointerover", init));
+  }
+
+  if (options.value === "visible") {
+    const io = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      io.disconnect();
+      void start();
+    });
+    // After the first paint: hydration must not compete with it.
+    requestAnimationFrame(() => setTimeout(() => {
+      for (const child of el.children) io.observe(child);
+    }));
+  } else if (options.value === "idle") {
+    const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(() => void start()) : setTimeout(() => void start(), 200));
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+  }
+};
+
+export default interaction;

@@ -1,0 +1,39 @@
+/**
+ * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
+ * the same inputs as the build: the web font is cut before anything bundles it; after the pages are
+ * written, the search index, precompressed files and host configs are made from them.
+ */
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { writeHostConfigs } from "../scripts/deploy-config.ts";
+import { precompress } from "../scripts/postbuild.ts";
+import { writeSearchIndex } from "../scripts/search-index.ts";
+import { writeSubsetFont } from "../scripts/subset-font.ts";
+
+export default function techhorizon(): AstroIntegration {
+  return {
+    name: "techhorizon",
+    hooks: {
+      "astro:config:setup": async ({ addClientDirective, logger }) => {
+        addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
+        addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
+        logger.info(await writeSubsetFont());
+      },
+      "astro:build:done": ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        logger.info(writeSearchIndex(root));
+        logger.info(writeHostConfigs(root));
+        logger.info(precompress(root));
+      },
+    },
+  };
+}
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrate on first use, holding early input (integration/client-interaction.ts). */
+    "client:interaction"?: boolean | "visible" | "idle" | "page";
+    /** Hydrate only when session storage holds this key (integration/client-stored.ts). */
+    "client:stored"?: string;
+  }
+}

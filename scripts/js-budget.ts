@@ -1,0 +1,18 @@
+/** The JavaScript a page may request on load (issue 12), by what kind of page it is. */
+export const KB = 1024;
+
+export interface PageJsFigures {
+  path: string;
+  scripts: { url: string; gzip: number }[];
+  /** Scripts requested before the first contentful paint. */
+  beforePaint: string[];
+  /** Bytes of serialised island props in the HTML. */
+  inlineProps: number;
+}
+
+/** Pages with a widget a reader uses as soon as they arrive: the slider, the blog filter, forms, search, course sidebars. */
+const WIDGET_PAGES = /^\/($|blog$|contact$|login$|signup$|forgot-password$|search$|webdev\/)/;
+
+export function jsBudgetFor(path: string): { kind: "widget" | "reading"; maxBytes: number } {
+  return WIDGET_PAGES.test(path) ? { kind: "widget", maxBytes: 85 * KB } : { kind: "reading", maxBytes: 10 * KB };
+}
