@@ -26,9 +26,30 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
 
 export { expect };
 
-/** Wait until React has hydrated the prerendered page, so handlers are attached. */
+/**
+ * Wait until the islands that hydrate on their own have done so: those hydrated when idle, and those
+ * hydrated when visible that are in view. Islands that hydrate on a reader's first input hold that
+ * input and replay it (integration/client-interaction.ts), so a test acts on them straight away.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => {
+    if (document.readyState !== "complete") return false;
+    return [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
+      const value = JSON.parse(island.getAttribute("opts") ?? "{}").value;
+      if (value === "idle") return false;
+      if (value !== "visible") return true;
+      const box = [...island.children].map((c) => c.getBoundingClientRect()).find((r) => r.width || r.height);
+      return !box || box.bottom < 0 || box.top > window.innerHeight;
+    });
+  });
+}
+
+/** Wait until the island around `selector` has hydrated (its first input has been replayed). */
+export async function islandHydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const island = document.querySelector(sel)?.closest("astro-island");
+    return Boolean(island && !island.hasAttribute("ssr"));
+  }, selector);
 }
 
 /** Hold every request matching `url` until the returned function is called. */
