@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "node_modules/"] },
+  { ignores: ["build/", ".astro/", "test-results/", "playwright-report/", "node_modules/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"],

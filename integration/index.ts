@@ -9,6 +9,8 @@ import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndex } from "../scripts/search-index.ts";
 import { writeSubsetFont } from "../scripts/subset-font.ts";
+import { routeMismatch } from "../app/lib/routes.ts";
+import { builtPages } from "../server/pages.ts";
 
 export default function techhorizon(): AstroIntegration {
   return {
@@ -21,6 +23,10 @@ export default function techhorizon(): AstroIntegration {
       },
       "astro:build:done": ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        const { unlisted, missing } = routeMismatch(builtPages(root).map((p) => p.path));
+        if (unlisted.length || missing.length) {
+          throw new Error(`app/lib/routes.ts and app/pages/ disagree. Built but not listed: ${unlisted.join(", ") || "none"}. Listed but not built: ${missing.join(", ") || "none"}.`);
+        }
         logger.info(writeSearchIndex(root));
         logger.info(writeHostConfigs(root));
         logger.info(precompress(root));

@@ -21,7 +21,7 @@ function write(file: string, body: string, { br = false } = {}) {
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "site-handler-"));
   write("index.html", "<!DOCTYPE html><h1>Home</h1>", { br: true });
-  write("404/index.html", "<!DOCTYPE html><h1>Page Not Found</h1>");
+  write("404.html", "<!DOCTYPE html><h1>Page Not Found</h1>");
   write("assets/app-abc.js", "console.log(1)", { br: true });
   write("assets/old-abc.js", "console.log(0)", { br: true });
   server = createServer(createSiteHandler({ root, log: () => {} }));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
-import { pagePaths } from "~/routes/table";
+import { pagePaths } from "~/lib/routes";
 import {
   ArticleError,
   articleContext,

@@ -1,5 +1,0 @@
-import type { ReactNode } from "react";
-
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className="sr-only">{children}</span>;
-}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pagePaths, routeMismatch } from "./routes";
+
+/** Every internal path a content module or article links to, found by walking their values. */
+async function linkedPaths(): Promise<Set<string>> {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string") {
+      const match = value.match(/^(\/[a-z0-9/-]*)(?:[?#].*)?$/);
+      if (match && !value.startsWith("/images/")) found.add(match[1]!);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  const contentDir = path.resolve("app/content");
+  for (const file of readdirSync(contentDir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+    walk(await import(/* @vite-ignore */ path.join(contentDir, file)));
+  }
+  for (const file of readdirSync(path.join(contentDir, "articles"))) {
+    const markdown = readFileSync(path.join(contentDir, "articles", file), "utf8");
+    for (const m of markdown.matchAll(/\]\((\/[^)\s#?]*)/g)) found.add(m[1]!);
+  }
+  return found;
+}
+
+describe("route table", () => {
+  it("lists every path once", () => {
+    const paths = pagePaths();
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("uses lowercase canonical paths only", () => {
+    for (const p of pagePaths()) expect(p).toBe(p.toLowerCase());
+  });
+
+  it("has a page for every path that content links to", async () => {
+    const pages = new Set(pagePaths());
+    const linked = await linkedPaths();
+    expect(linked.size).toBeGreaterThan(20);
+    const missing = [...linked].filter((p) => !pages.has(p.replace(/\/$/, "") || "/"));
+    expect(missing).toEqual([]);
+  });
+
+  it("names the pages the build made that the table lacks, and the table's paths with no page", () => {
+    expect(routeMismatch(["/", "/about", "/extra"], ["/", "/about", "/gone"])).toEqual({ unlisted: ["/extra"], missing: ["/gone"] });
+    expect(routeMismatch(pagePaths())).toEqual({ unlisted: [], missing: [] });
+  });
+});
