@@ -145,6 +145,26 @@ test.describe("mobile header", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("tapping another dropdown's toggle opens it and closes the first", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu" }).tap();
+    const webDev = page.getByRole("button", { name: "More in Web Development" });
+    const ai = page.getByRole("button", { name: "More in AI Insights" });
+    await webDev.tap();
+    await expect(webDev).toHaveAttribute("aria-expanded", "true");
+    await ai.tap();
+    await expect(ai).toHaveAttribute("aria-expanded", "true");
+    await expect(webDev).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#menu-ai-insights").getByRole("link", { name: /Chatbots/ })).toBeVisible();
+    await expect(page.locator("#menu-web-development")).toBeHidden();
+  });
+
+  test("a tap on the menu toggle right after the page appears opens the menu", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#site-menu").getByRole("link", { name: "Contact" })).toBeVisible();
+  });
+
   test("opening the menu shows a hidden header, and it stays while the menu is open", async ({ page }) => {
     const header = page.getByRole("banner");
     await page.evaluate(() => window.scrollTo(0, 200));

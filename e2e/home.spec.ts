@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
 const CHIPS = ["AI Assistant", "Cybersecurity", "Marketing Growth", "Motivation Hub"];
@@ -37,7 +37,9 @@ async function gotoWithStoppedClock(page: Page) {
   await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-03-03T09:00:01Z"));
   await page.goto("/");
-  await hydrated(page);
+  // The slider hydrates when it comes into view.
+  await carousel(page).scrollIntoViewIfNeeded();
+  await islandHydrated(page, "#highlights");
 }
 
 /** Takes the pointer and focus away from the slider, the two things that pause it. */

@@ -7,7 +7,7 @@
  * are left alone.
  *
  * The value says what else starts hydration, besides a pointer, focus or key on the island itself:
- * - "visible": the island scrolled into view (after the first paint);
+ * - "visible": the island is in view (reported after the first paint);
  * - "idle": the browser is idle after the page has loaded;
  * - "page": the reader scrolls, presses a key or touches anywhere on the page (the header, whose
  *   hide-on-scroll and keyboard shortcuts act on the whole page).
@@ -103,10 +103,9 @@ const interaction: ClientDirective = (load, options, el) => {
       io.disconnect();
       void start();
     });
-    // After the first paint: hydration must not compete with it.
-    requestAnimationFrame(() => setTimeout(() => {
-      for (const child of el.children) io.observe(child);
-    }));
+    // Intersection callbacks are delivered after the frame that computed them is painted, so the
+    // island's script is never requested before the first contentful paint.
+    for (const child of el.children) io.observe(child);
   } else if (options.value === "idle") {
     const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(() => void start()) : setTimeout(() => void start(), 200));
     if (document.readyState === "complete") whenIdle();
