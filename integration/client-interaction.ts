@@ -71,6 +71,8 @@ const interaction: ClientDirective = (load, options, el) => {
     const hydrate = await load();
     await hydrate();
     hydrated = true;
+    // For scripts/measure-scripting.ts: when the page's islands became interactive.
+    performance.mark("th:hydrated");
     el.removeEventListener("click", hold, true);
     el.removeEventListener("submit", hold, true);
     for (const type of INTENT) el.removeEventListener(type, onIntent, { capture: true });
