@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, MOBILE, test } from "./support/fixtures";
 
-// Scripts load after the first paint (ADR 0009). What a visitor does in that moment must not be lost
-// or go wrong: app/early-input.js holds clicks and submissions and replays them after hydration.
+// Islands hydrate on first use (ADR 0013). What a visitor does before an island's script has arrived
+// must not be lost or go wrong: client:interaction holds clicks and submissions and replays them.
 
 /** Hold every script file back until the returned function is called. */
 const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.*\.js$/);
@@ -12,9 +12,9 @@ test("a menu button pressed before hydration opens the menu once React is there"
   const release = await holdScripts(page);
   await page.goto("/");
   await page.getByRole("button", { name: /menu/i }).click();
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // Not hydrated yet: the island still has its server-rendered marker.
+  await expect(page.locator("astro-island:has(header)")).toHaveAttribute("ssr", "");
   release();
-  await hydrated(page);
   await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute("aria-expanded", "true");
 });
 
@@ -28,7 +28,6 @@ test("a form filled and sent before hydration is validated by the page, never se
   // A native submission would have put the password in the address bar.
   await expect(page).toHaveURL("/login");
   release();
-  await hydrated(page);
   const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
   await expect(toast).toContainText("Please enter a valid email address.");
   await expect(page).toHaveURL("/login");
@@ -42,6 +41,5 @@ test("the site search, a real form, is not held: sent before hydration, it opens
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/search?q=react");
   release();
-  await hydrated(page);
   await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
 });
