@@ -3,7 +3,8 @@
  * Chromium at 390×844 with no input until the network is idle, and every script it requested is
  * counted at its gzip size. Reading pages may request at most 10 KB; pages with a widget used on
  * arrival at most 85 KB, none of it before the first contentful paint. No page carries more than
- * 2 KB of inline island props (content is never shipped twice). A miss names the page and its files.
+ * 2 KB of inline island props (content is never shipped twice), and its CSS stays under 15 KB. A miss
+ * names the page and its files.
  *   node scripts/check-js-budget.ts          (builds nothing; serves build/client itself)
  *   node scripts/check-js-budget.ts --json   (the figures, for docs/performance.md)
  */
@@ -16,7 +17,7 @@ import { chromium } from "@playwright/test";
 import { BUILD_ROOT } from "../server/build-dir.ts";
 import { createSiteHandler } from "../server/app.ts";
 import { builtPages, NOT_FOUND_FILE } from "../server/pages.ts";
-import { jsBudgetFor, KB, type PageJsFigures } from "./js-budget.ts";
+import { CSS_BUDGET, jsBudgetFor, KB, type PageJsFigures } from "./js-budget.ts";
 
 const server = createServer(createSiteHandler({ root: BUILD_ROOT, log: () => {} }));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -36,8 +37,10 @@ const figures: PageJsFigures[] = [];
 for (const pagePath of paths) {
   const page = await context.newPage();
   const scripts: string[] = [];
+  const styles: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "stylesheet") styles.push(new URL(request.url()).pathname);
   });
   await page.goto(base + pagePath, { waitUntil: "networkidle" });
   const timing = await page.evaluate(() => {
@@ -57,6 +60,7 @@ for (const pagePath of paths) {
     scripts: [...new Set(scripts)].map((url) => ({ url, gzip: gzipSize(url) })).sort((a, b) => b.gzip - a.gzip),
     beforePaint: timing.early,
     inlineProps: timing.props,
+    css: [...new Set(styles)].reduce((sum, url) => sum + gzipSize(url), 0),
   });
 }
 await browser.close();
@@ -72,10 +76,11 @@ for (const page of figures) {
   const total = page.scripts.reduce((sum, s) => sum + s.gzip, 0);
   const budget = jsBudgetFor(page.path);
   const files = page.scripts.map((s) => `${s.url} ${kb(s.gzip)}`).join(", ");
-  console.log(`${page.path.padEnd(48)} ${kb(total).padStart(9)} / ${kb(budget.maxBytes).padStart(7)}  ${page.scripts.length} scripts, props ${page.inlineProps} B`);
+  console.log(`${page.path.padEnd(48)} JS ${kb(total).padStart(9)} / ${kb(budget.maxBytes).padStart(7)}  ${page.scripts.length} scripts, props ${page.inlineProps} B, CSS ${kb(page.css)}`);
   if (total > budget.maxBytes) failures.push(`${page.path} requests ${kb(total)} of JavaScript (budget ${kb(budget.maxBytes)}): ${files}`);
   if (page.beforePaint.length) failures.push(`${page.path} requests JavaScript before its first contentful paint: ${page.beforePaint.join(", ")}`);
   if (page.inlineProps > 2 * KB) failures.push(`${page.path} carries ${page.inlineProps} B of island props inline (budget 2048 B)`);
+  if (page.css > CSS_BUDGET) failures.push(`${page.path} loads ${kb(page.css)} of CSS (budget ${kb(CSS_BUDGET)})`);
 }
 if (failures.length) {
   console.error(`\nJavaScript budget missed:\n- ${failures.join("\n- ")}`);

@@ -8,7 +8,12 @@ export interface PageJsFigures {
   beforePaint: string[];
   /** Bytes of serialised island props in the HTML. */
   inlineProps: number;
+  /** Gzip bytes of the stylesheets it loaded. */
+  css: number;
 }
+
+/** All the CSS a page loads, gzip. */
+export const CSS_BUDGET = 15 * KB;
 
 /** Pages with a widget a reader uses as soon as they arrive: the slider, the blog filter, forms, search, course sidebars. */
 const WIDGET_PAGES = /^\/($|blog$|contact$|login$|signup$|forgot-password$|search$|webdev\/)/;
