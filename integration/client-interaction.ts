@@ -7,8 +7,8 @@
  * are left alone.
  *
  * The value says what else starts hydration, besides a pointer, focus or key on the island itself:
- * - "visible": the island is in view (reported after the first paint);
- * - "idle": the browser is idle after the page has loaded;
+ * - "visible": the island is in view, once the page has painted;
+ * - "idle": the browser is idle after the page has loaded and painted;
  * - "page": the reader scrolls, presses a key or touches anywhere on the page (the header, whose
  *   hide-on-scroll and keyboard shortcuts act on the whole page).
  */
@@ -105,14 +105,30 @@ const interaction: ClientDirective = (load, options, el) => {
       io.disconnect();
       void start();
     });
-    // Intersection callbacks are delivered after the frame that computed them is painted, so the
-    // island's script is never requested before the first contentful paint.
-    for (const child of el.children) io.observe(child);
+    afterFirstPaint(() => {
+      for (const child of el.children) io.observe(child);
+    });
   } else if (options.value === "idle") {
-    const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(() => void start()) : setTimeout(() => void start(), 200));
+    const whenIdle = () => afterFirstPaint(() => ("requestIdleCallback" in window ? requestIdleCallback(() => void start()) : setTimeout(() => void start(), 200)));
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });
   }
 };
+
+/** Runs `then` once the page has painted its first content: an island's script must not compete with it. */
+function afterFirstPaint(then: () => void) {
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (painted()) return then();
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    requestAnimationFrame(() => setTimeout(then));
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
 
 export default interaction;

@@ -45,7 +45,7 @@ for (const path of paths) {
       const marks = performance.getEntriesByName("th:hydrated");
       return { at: marks.length ? Math.max(...marks.map((m) => m.startTime)) : 0 };
     });
-    hydrated.push((await at.jsonValue()).at);
+    hydrated.push(((await at.jsonValue()) as { at: number }).at);
     const { metrics } = await cdp.send("Performance.getMetrics");
     scripting.push(Math.round((metrics.find((m) => m.name === "ScriptDuration")?.value ?? 0) * 1000));
     await context.close();
