@@ -37,18 +37,31 @@ const withShareSheet = (abort: boolean) => {
   };
 };
 
-/** The toaster loads just after hydration; once it is there, a toast shows within a frame or two. */
-async function toasterReady(page: Page) {
-  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+/**
+ * The toaster and sonner load with a page's first toast (components/layout/notify.ts), not with the
+ * page. Counts the page's requests from here on, so `settle` can wait for whatever an action fetched.
+ */
+function trackRequests(page: Page) {
+  let started = 0;
+  let finished = 0;
+  page.on("request", () => started++);
+  page.on("requestfinished", () => finished++);
+  page.on("requestfailed", () => finished++);
+  return { started: () => started, inFlight: () => started - finished };
 }
 
 /**
- * Lets a toast that was going to appear (toaster already loaded) do so: a few frames pass. Check for
- * "no toast" with a one-off count afterwards: a retrying toHaveCount(0) would pass once a wrong toast
- * timed out.
+ * Lets a toast that was going to appear do so: a few frames pass and the requests they started
+ * (the toaster's scripts) arrive, until a round starts no request. Check for "no toast" with a
+ * one-off count afterwards: a retrying toHaveCount(0) would pass once a wrong toast timed out.
  */
-async function settle(page: Page) {
-  for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+async function settle(page: Page, requests: ReturnType<typeof trackRequests>) {
+  let seen = -1;
+  while (seen !== requests.started()) {
+    seen = requests.started();
+    for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect.poll(requests.inFlight).toBe(0);
+  }
 }
 
 for (const p of PAGES) {
@@ -85,14 +98,14 @@ for (const p of PAGES) {
 
     test("with a share sheet, Share opens it with the title and canonical URL and shows no toast", async ({ page }) => {
       await page.addInitScript(withShareSheet, false);
+      const requests = trackRequests(page);
       await page.goto(p.path);
       await hydrated(page);
-      await toasterReady(page);
       await page.getByRole("button", { name: p.share }).click();
       await page.waitForFunction(() => (window as unknown as { shares: unknown[] }).shares.length > 0);
       const shares = await page.evaluate(() => (window as unknown as { shares: ShareData[] }).shares);
       expect(shares).toEqual([{ title: await page.title(), url: await canonical(page) }]);
-      await settle(page);
+      await settle(page, requests);
       expect(await toasts(page).count(), "no toast").toBe(0);
     });
   });
@@ -102,13 +115,13 @@ test.describe("sharing, when things do not go to plan", () => {
   test("closing the share sheet is not an error: no toast, nothing copied", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(withShareSheet, true);
+    const requests = trackRequests(page);
     await page.goto(PAGES[1].path);
     await hydrated(page);
     await page.evaluate(() => navigator.clipboard.writeText("what the reader copied before"));
-    await toasterReady(page);
     await page.getByRole("button", { name: PAGES[1].share }).click();
     await page.waitForFunction(() => (window as unknown as { shares: unknown[] }).shares.length > 0);
-    await settle(page);
+    await settle(page, requests);
     expect(await toasts(page).count(), "no toast").toBe(0);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("what the reader copied before");
   });

@@ -1,0 +1,51 @@
+import { pages } from "~/content/pages";
+import { careersCopy as c, roles } from "~/content/careers";
+import { contact } from "~/content/site";
+import { mainSections } from "~/content/explore";
+import { mailtoHref } from "~/lib/links";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { Paragraphs } from "~/components/ui/paragraphs";
+import { CardGrid } from "~/components/ui/card-grid";
+import { StepList } from "~/components/ui/step-list";
+import { CallToAction } from "~/components/ui/call-to-action";
+import { ButtonLink } from "~/components/ui/button";
+import { OnwardLinks } from "~/components/ui/onward-links";
+import { RoleCard } from "./role-card";
+
+/** The Careers page: working here, benefits, open roles, how hiring works and a way to write without a role. */
+export function CareersPage() {
+  return (
+    <>
+      <PageHero title={pages.careers.heading} lead={pages.careers.lead}>
+        <ButtonLink to="#open-roles">{c.seeRoles(roles.length)}</ButtonLink>
+        <ButtonLink to="#hiring" variant="secondary">
+          {c.hiring.title}
+        </ButtonLink>
+      </PageHero>
+      <Section id="working-here" title={c.workingHere.title}>
+        <Paragraphs paragraphs={c.workingHere.paragraphs} lead />
+      </Section>
+      <Section id="benefits" tone="surface" title={c.benefits.title}>
+        <CardGrid items={c.benefits.items} onSurface />
+      </Section>
+      <Section id="open-roles" title={c.roles.title} intro={c.roles.intro}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {roles.map((role) => (
+            <RoleCard key={role.id} role={role} />
+          ))}
+        </div>
+      </Section>
+      <Section id="hiring" tone="surface" title={c.hiring.title} intro={c.hiring.intro}>
+        <StepList steps={c.hiring.steps} />
+        <p className="mt-8 font-semibold">{c.hiring.promise}</p>
+      </Section>
+      <CallToAction id="no-role" title={c.noRole.title} text={c.noRole.text}>
+        <ButtonLink to={mailtoHref(contact.email, c.noRole.subject)} variant="inverse">
+          {c.noRole.action}
+        </ButtonLink>
+      </CallToAction>
+      <OnwardLinks links={mainSections} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ServiceSummary } from "~/content/services";
+import type { ServicePage } from "~/content/service-pages";
+import { serviceCopy } from "~/content/service-copy";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { Paragraphs } from "~/components/ui/paragraphs";
+import { CardGrid } from "~/components/ui/card-grid";
+import { StepList } from "~/components/ui/step-list";
+import { CallToAction } from "~/components/ui/call-to-action";
+import { ButtonLink } from "~/components/ui/button";
+import { OnwardLinks } from "~/components/ui/onward-links";
+import { ServiceFacts } from "./service-facts";
+import { CheckList } from "./check-list";
+import { FaqList } from "./faq-list";
+
+interface ServiceDetailPageProps {
+  service: ServiceSummary;
+  page: ServicePage;
+  /** The services this one links on to. */
+  related: { href: string; title: string; desc: string }[];
+  /** The contact form, its subject filled in with this service. */
+  enquiry: string;
+}
+
+/** One service: what it is, for whom, what you get, how we work, questions, and related services. */
+export function ServiceDetailPage({ service, page, related, enquiry }: ServiceDetailPageProps) {
+  const { title } = service;
+  return (
+    <>
+      <PageHero eyebrow={serviceCopy.eyebrow} title={title} lead={service.intro} aside={<ServiceFacts label={serviceCopy.factsLabel} facts={page.facts} />}>
+        <ButtonLink to={enquiry}>{serviceCopy.enquire(title)}</ButtonLink>
+        <ButtonLink to="/services" variant="secondary">
+          {serviceCopy.allServices}
+        </ButtonLink>
+      </PageHero>
+      <Section id="what-it-is" title={serviceCopy.sections.whatItIs}>
+        <Paragraphs paragraphs={page.whatItIs} lead />
+      </Section>
+      <Section id="who-it-is-for" tone="surface" title={serviceCopy.sections.audience} intro={page.audience.intro}>
+        <CheckList items={page.audience.points} />
+      </Section>
+      <Section id="what-you-get" title={serviceCopy.sections.deliverables}>
+        <CardGrid items={page.deliverables} />
+      </Section>
+      <Section id="how-we-work" tone="surface" title={serviceCopy.sections.steps}>
+        <StepList steps={page.steps} />
+      </Section>
+      <Section id="faq" title={serviceCopy.sections.faq}>
+        <FaqList items={page.faq} />
+      </Section>
+      <CallToAction title={page.cta.title} text={page.cta.text}>
+        <ButtonLink to={enquiry} variant="inverse">
+          {serviceCopy.enquire(title)}
+        </ButtonLink>
+      </CallToAction>
+      <OnwardLinks id="related" title={serviceCopy.related} links={related} />
+    </>
+  );
+}
