@@ -5,7 +5,6 @@
  */
 import { defineCollection } from "astro:content";
 import { ARTICLES_DIR, loadArticles } from "~/lib/articles.server";
-import type { ArticleDetail } from "~/content/blog";
 
 const articles = defineCollection({
   loader: {
@@ -27,6 +26,3 @@ const articles = defineCollection({
 });
 
 export const collections = { articles };
-
-/** The articles, newest first (the order the loader stores them in). */
-export type { ArticleDetail };

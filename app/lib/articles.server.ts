@@ -229,7 +229,7 @@ function readAll<T extends { slug: string }>(dir: string, parse: (file: string, 
     });
 }
 
-const newestFirst = (a: ArticleFrontmatter, b: ArticleFrontmatter) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+export const newestFirst = (a: ArticleFrontmatter, b: ArticleFrontmatter) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
 /** Every article in `dir`, rendered, newest first; duplicate slugs fail. */
 export function loadArticles(dir: string = ARTICLES_DIR, publicDir: string = PUBLIC_DIR): ArticleDetail[] {

@@ -1,16 +1,14 @@
 /** /rss.xml: an RSS 2.0 feed of every article, newest first. */
 import type { APIRoute } from "astro";
-import { getCollection } from "astro:content";
+import { getArticles } from "~/content/articles";
 import { Feed } from "feed";
-import { blogCopy, type ArticleDetail } from "~/content/blog";
+import { blogCopy } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { BRAND } from "~/content/site";
 import { absoluteUrl } from "~/lib/meta";
 
 export const GET: APIRoute = async () => {
-  const articles = (await getCollection("articles"))
-    .map((entry) => entry.data as ArticleDetail)
-    .sort((a, b) => b.date.localeCompare(a.date));
+  const articles = await getArticles();
   // The newest article's date, not the clock, so two builds of the same content give the same file.
   const updated = new Date(`${articles[0]?.date ?? "1970-01-01"}T00:00:00Z`);
   const feed = new Feed({
