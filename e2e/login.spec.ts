@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { isOwnCode } from "./support/requests";
 
@@ -137,3 +137,25 @@ for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as con
     expect(await axeViolations(page, "main")).toEqual([]);
   });
 }
+
+test.describe("before the page is interactive", () => {
+  test("a sign-in filled and sent while the scripts still load goes through once they are there", async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto("/login");
+    await email(page).fill("ada@example.com");
+    await password(page).fill("s3cret-Passw0rd");
+    await signIn(page).click();
+    await expect(page).toHaveURL("/login");
+    release();
+    await expect(page).toHaveURL("/");
+    await expect(toasts(page)).toContainText("Login Successful!");
+  });
+
+  test("Sign in with Google pressed at once still explains itself", async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto("/login");
+    await main(page).getByRole("button", { name: "Sign in with Google" }).click();
+    release();
+    await expect(toasts(page)).toContainText("Google sign-in is not available");
+  });
+});

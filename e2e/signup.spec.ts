@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
 const RULE = "At least 8 characters, with a letter and a number.";
@@ -166,4 +166,30 @@ test("the sign-up page fits 320 px, has a way to sign in, and passes axe", async
   await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
   await form(page).submit.click();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("filled and sent while the scripts still load, the sign-up goes through with what was typed", async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto("/signup");
+  const f = form(page);
+  await f.name.fill("Ada Lovelace");
+  await f.email.fill("ada@example.com");
+  await f.password.fill("river7stone");
+  await f.confirm.fill("river7stone");
+  // A checkbox ticked before hydration is held and replayed, so its state changes only then.
+  await f.terms.click();
+  await f.submit.click();
+  await expect(page).toHaveURL("/signup");
+  release();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText("Account created!");
+});
+
+test("a password typed before the form is interactive shows its strength once it is", async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto("/signup");
+  await form(page).password.fill("river7stone");
+  release();
+  await expect(page.locator("#signup-password-strength")).toContainText("Fair");
+  await expect(form(page).password).toHaveValue("river7stone");
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from "react";
 import type { CategoryFilter } from "~/content/blog";
 import { blogSearchParams, DEFAULT_FILTERS, parseBlogFilters, type BlogFilters } from "~/lib/blog-filter";
 
@@ -23,6 +23,9 @@ function searchOf(params: URLSearchParams): string {
   return text ? `?${text}` : "";
 }
 
+/** The filters in the URL now; the search text in it is always what the box holds. */
+const filtersNow = (): BlogFilters => parseBlogFilters(new URLSearchParams(window.location.search));
+
 function navigate(search: string, replace: boolean) {
   const url = `${window.location.pathname}${search}${window.location.hash}`;
   if (replace) history.replaceState(history.state, "", url);
@@ -46,30 +49,32 @@ export function useBlogFilters(searchBox?: RefObject<HTMLInputElement | null>) {
   const query = typed && typed.search === search ? typed.text : fromUrl.query;
   const filters: BlogFilters = { ...fromUrl, query };
 
+  // Handlers start from the URL as it is now, not as it was at the last render: a click held before
+  // hydration is replayed before the URL's filters have been rendered.
   const go = (next: BlogFilters, replace: boolean) => navigate(searchOf(blogSearchParams(next)), replace);
   const setQuery = (value: string) => {
-    const next = searchOf(blogSearchParams({ ...filters, query: value, page: 1 }));
+    const next = searchOf(blogSearchParams({ ...filtersNow(), query: value, page: 1 }));
     setTyped({ text: value, search: next });
     navigate(next, true);
   };
 
-  // Runs once, after hydration: text typed while the script was still loading is in the field and
-  // goes into the URL, which the list then follows.
-  useEffect(() => {
+  // Runs once, as hydration commits (before any held click is replayed): text typed while the script
+  // was still loading is in the field and goes into the URL, which the list then follows.
+  useLayoutEffect(() => {
     const early = searchBox?.current?.value;
     if (!early) return;
-    const current = parseBlogFilters(new URLSearchParams(window.location.search));
-    navigate(searchOf(blogSearchParams({ ...current, query: early, page: 1 })), true);
+    navigate(searchOf(blogSearchParams({ ...filtersNow(), query: early, page: 1 })), true);
   }, [searchBox]);
 
   return {
     filters,
     setQuery,
     setCategory(category: CategoryFilter) {
-      if (category !== filters.category || filters.page !== 1) go({ ...filters, category, page: 1 }, false);
+      const current = filtersNow();
+      if (category !== current.category || current.page !== 1) go({ ...current, category, page: 1 }, false);
     },
     setPage(page: number) {
-      go({ ...filters, page }, false);
+      go({ ...filtersNow(), page }, false);
     },
     reset() {
       setTyped(null);

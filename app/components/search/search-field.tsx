@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { searchCopy } from "~/content/search";
 import { loadSearch } from "./search-client";
 import { setSearchQuery, useSearchQuery } from "./search-query";
@@ -11,8 +11,8 @@ export function SearchField() {
   const query = useSearchQuery();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // Runs once, after hydration: text typed while the script was still loading is in the field.
-  useEffect(() => {
+  // Runs once, as hydration commits: text typed while the script was still loading is in the field.
+  useLayoutEffect(() => {
     const early = inputRef.current?.value;
     if (early) setSearchQuery(early);
   }, []);
