@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { isOwnCode } from "./support/requests";
 
@@ -89,6 +89,8 @@ test("success logs the attempt without the password, confirms and goes home with
 
   await email(page).fill("ada@example.com");
   await password(page).fill("s3cret-Passw0rd");
+  // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
+  await islandHydrated(page, "#login-email");
   await main(page).getByRole("checkbox", { name: "Remember me" }).check();
   await signIn(page).click();
 

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
 const RULE = "At least 8 characters, with a letter and a number.";
@@ -69,6 +69,8 @@ test("a password that breaks the rule, and a confirmation that differs, are repo
   await f.email.fill("ada@example.com");
   await f.password.fill("letters-only");
   await f.confirm.fill("letters-only");
+  // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
+  await islandHydrated(page, "#signup-terms");
   await f.terms.check();
   await f.submit.click();
   await expect(f.password).toBeFocused();
@@ -137,6 +139,8 @@ test.describe("a valid sign-up", () => {
         await f.email.fill("ada@example.com");
         await f.password.fill("engine42notes");
         await f.confirm.fill("engine42notes");
+        // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
+        await islandHydrated(page, "#signup-terms");
         await f.terms.check();
         await f.submit.click();
 
