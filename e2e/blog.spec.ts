@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
 /** The articles as their Markdown files declare them, newest first: what the list must show. */
@@ -233,5 +233,21 @@ test.describe("on a phone", () => {
       const box = (await categoryButton(page, name).boundingBox())!;
       expect(box.height, name).toBeGreaterThanOrEqual(44);
     }
+  });
+});
+
+test.describe("before the list is interactive", () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test("a category tapped and words typed while the scripts still load filter the list once they are there", async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto("/blog");
+    await search(page).fill("react");
+    await categoryButton(page, "Tech Trends").tap();
+    release();
+    await expect(cardTitles(page)).toHaveText(["React 19 in Practice: Actions, use() and the Compiler"]);
+    await expectPressed(page, "Tech Trends");
+    await expect(search(page)).toHaveValue("react");
+    await expect(page).toHaveURL("/blog?q=react&category=Tech+Trends");
   });
 });

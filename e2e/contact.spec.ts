@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
+import { isOwnCode } from "./support/requests";
 
 const FIELDS = ["Your name", "Your email", "Subject", "Message"] as const;
 
@@ -72,7 +73,7 @@ test("an empty submit shows each error next to its field and focuses the first",
 
 test("a valid message shows the success toast, resets the form and sends nothing", async ({ page }) => {
   const requests: string[] = [];
-  page.on("request", (r) => requests.push(r.url()));
+  page.on("request", (r) => isOwnCode(page, r) || requests.push(r.url()));
   await field(page, "Your name").fill("Ada Lovelace");
   await field(page, "Your email").fill("ada@example.com");
   await field(page, "Subject").fill("A correction to the React guide");
@@ -109,3 +110,28 @@ for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as con
     expect(await axeViolations(page, "main")).toEqual([]);
   });
 }
+
+test.describe("before the form is interactive", () => {
+  test("a message written and sent while the scripts still load is validated with what was typed and sent", async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto("/contact");
+    await field(page, "Your name").fill("Ada Lovelace");
+    await field(page, "Your email").fill("ada@example.com");
+    await field(page, "Subject").fill("A correction");
+    await field(page, "Message").fill("Step 3 of the hooks section uses an API that React 19 renamed.");
+    await send(page).click();
+    await expect(page).toHaveURL("/contact");
+    release();
+    await expect(toasts(page)).toContainText("Message Sent!");
+    for (const name of FIELDS) await expect(field(page, name)).toHaveValue("");
+  });
+
+  test("a subject typed before the ?subject= prefill could apply is kept", async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto("/contact?subject=AI%20Consulting");
+    await field(page, "Subject").fill("My own subject");
+    release();
+    await islandHydrated(page, "#contact-subject");
+    await expect(field(page, "Subject")).toHaveValue("My own subject");
+  });
+});

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 const TOPICS = [
@@ -264,5 +264,32 @@ test.describe("Technologies drawer on a phone", () => {
 
   test("fits the screen without horizontal scrolling", async ({ page }) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  });
+});
+
+test.describe("before the page is interactive", () => {
+  test("on a phone, Browse Technologies opens the drawer with no script, and a row tapped in it is selected once it is there", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto("/webdev/frontend");
+    await page.getByRole("button", { name: "Browse Technologies" }).click();
+    const drawer = page.getByRole("dialog", { name: "Technologies" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "CSS", exact: true }).click();
+    release();
+    await expect(drawer.getByRole("button", { name: "CSS", exact: true })).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("on a desktop, a row clicked while the scripts still load opens its panel once they are there", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
+    await page.goto("/webdev/backend");
+    const sidebar = page.getByRole("complementary", { name: "Technologies" });
+    await sidebar.getByRole("button", { name: "React", exact: true }).click();
+    release();
+    await expect(sidebar.getByRole("group", { name: "React filter options" })).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "React", exact: true })).toHaveAttribute("aria-current", "true");
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, test } from "./support/fixtures";
 
 test.use({ viewport: DESKTOP });
 
@@ -87,4 +87,15 @@ test("the search page works when opened directly, updates the URL and says when 
   await expect(page).toHaveURL("/search?q=qwxyzzy");
   await expect(page.getByText('No results for "qwxyzzy"')).toBeVisible();
   await expect(page.getByRole("link", { name: "Kubernetes" })).toBeVisible();
+});
+
+test("the search page: words typed while the scripts still load show their results once they are there", async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto("/search");
+  const input = page.getByRole("searchbox", { name: "Search the site" });
+  await input.fill("webassembly");
+  release();
+  await expect(page).toHaveURL("/search?q=webassembly");
+  await expect(page.getByRole("main").getByRole("link", { name: "WebAssembly Beyond the Browser" })).toBeVisible();
+  await expect(input).toHaveValue("webassembly");
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
 const RULE = "At least 8 characters, with a letter and a number.";
@@ -69,6 +69,8 @@ test("a password that breaks the rule, and a confirmation that differs, are repo
   await f.email.fill("ada@example.com");
   await f.password.fill("letters-only");
   await f.confirm.fill("letters-only");
+  // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
+  await islandHydrated(page, "#signup-terms");
   await f.terms.check();
   await f.submit.click();
   await expect(f.password).toBeFocused();
@@ -137,6 +139,8 @@ test.describe("a valid sign-up", () => {
         await f.email.fill("ada@example.com");
         await f.password.fill("engine42notes");
         await f.confirm.fill("engine42notes");
+        // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
+        await islandHydrated(page, "#signup-terms");
         await f.terms.check();
         await f.submit.click();
 
@@ -144,13 +148,14 @@ test.describe("a valid sign-up", () => {
         const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
         await expect(toast).toContainText("Account created!");
         await expect(toast).toHaveAttribute("data-type", "success");
-        // Client navigation may fetch the next page's code; nothing may carry what was typed.
+        // Moving on loads /login and the code of both pages; nothing may carry what was typed.
         for (const r of sent) {
           expect(r.method(), r.url()).toBe("GET");
           expect(new URL(r.url()).origin).toBe(new URL(page.url()).origin);
           expect(decodeURIComponent(r.url())).not.toContain("ada@example.com");
           expect(r.url()).not.toContain("engine42notes");
-          expect(r.resourceType(), r.url()).not.toMatch(/fetch|xhr|document/);
+          if (r.resourceType() === "document") expect(r.url(), "the only page loaded is /login").toBe(page.url());
+          else expect(r.resourceType(), r.url()).not.toMatch(/fetch|xhr/);
         }
       });
     });
@@ -165,4 +170,30 @@ test("the sign-up page fits 320 px, has a way to sign in, and passes axe", async
   await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
   await form(page).submit.click();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("filled and sent while the scripts still load, the sign-up goes through with what was typed", async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto("/signup");
+  const f = form(page);
+  await f.name.fill("Ada Lovelace");
+  await f.email.fill("ada@example.com");
+  await f.password.fill("river7stone");
+  await f.confirm.fill("river7stone");
+  // A checkbox ticked before hydration is held and replayed, so its state changes only then.
+  await f.terms.click();
+  await f.submit.click();
+  await expect(page).toHaveURL("/signup");
+  release();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText("Account created!");
+});
+
+test("a password typed before the form is interactive shows its strength once it is", async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto("/signup");
+  await form(page).password.fill("river7stone");
+  release();
+  await expect(page.locator("#signup-password-strength")).toContainText("Fair");
+  await expect(form(page).password).toHaveValue("river7stone");
 });

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { passwordRule, signupCopy } from "~/content/auth";
 import { notify } from "~/components/layout/notify";
 import { passwordStrength } from "~/lib/password-strength";
@@ -22,6 +22,14 @@ export function SignupForm() {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [password, setPassword] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form is on screen before it is interactive: a password typed in that moment is already in
+  // the field (the fields are uncontrolled, so React keeps it); the strength hint catches up here.
+  useEffect(() => {
+    const typed = (formRef.current?.elements.namedItem("password") as HTMLInputElement | null)?.value;
+    if (typed) setPassword(typed);
+  }, []);
 
   const recheck = (form: HTMLFormElement, alsoField?: SignupField) => {
     if (!attempted) return;
@@ -60,7 +68,7 @@ export function SignupForm() {
   };
 
   return (
-    <form noValidate aria-label={signupCopy.formLabel} onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="flex flex-col gap-5">
+    <form ref={formRef} noValidate aria-label={signupCopy.formLabel} onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="flex flex-col gap-5">
       <TextField id="signup-name" name="name" label={f.name.label} autoComplete={f.name.autoComplete} error={errors.name} onBlur={onBlur} />
       <TextField
         id="signup-email"
@@ -79,7 +87,6 @@ export function SignupForm() {
         autoComplete={f.password.autoComplete}
         hint={passwordRule.hint}
         error={errors.password}
-        value={password}
         onChange={(e) => setPassword(e.target.value)}
         onBlur={onBlur}
       />

@@ -1,7 +1,9 @@
+import type { Ref } from "react";
 import { Search } from "lucide-react";
 import { blogCopy, categoryFilters, type CategoryFilter } from "~/content/blog";
 
 interface BlogFiltersProps {
+  inputRef?: Ref<HTMLInputElement>;
   query: string;
   category: CategoryFilter;
   onQueryChange: (query: string) => void;
@@ -9,7 +11,7 @@ interface BlogFiltersProps {
 }
 
 /** The search box and the category toggles; both filter the list as they change (spec §4). */
-export function BlogFilters({ query, category, onQueryChange, onCategoryChange }: BlogFiltersProps) {
+export function BlogFilters({ inputRef, query, category, onQueryChange, onCategoryChange }: BlogFiltersProps) {
   return (
     <form
       role="search"
@@ -24,6 +26,7 @@ export function BlogFilters({ query, category, onQueryChange, onCategoryChange }
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
           <input
+            ref={inputRef}
             id="blog-search"
             type="search"
             value={query}

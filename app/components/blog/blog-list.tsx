@@ -10,7 +10,8 @@ import { useBlogFilters } from "./use-blog-filters";
 
 /** The searchable, filterable list of articles on /blog. */
 export function BlogList({ articles }: { articles: readonly ArticleSummary[] }) {
-  const { filters, setQuery, setCategory, setPage, reset } = useBlogFilters();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { filters, setQuery, setCategory, setPage, reset } = useBlogFilters(searchRef);
   const resultsRef = useRef<HTMLDivElement>(null);
   const matches = filterArticles(articles, filters);
   const slice = paginate(matches, filters.page, ARTICLES_PER_PAGE);
@@ -22,7 +23,7 @@ export function BlogList({ articles }: { articles: readonly ArticleSummary[] }) 
 
   return (
     <>
-      <BlogFilters query={filters.query} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} />
+      <BlogFilters inputRef={searchRef} query={filters.query} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} />
       <div ref={resultsRef} className="mt-8 scroll-mt-24">
         <p role="status" className="mb-4 text-sm font-medium text-muted">
           {resultCountText(matches.length)}

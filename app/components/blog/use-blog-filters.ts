@@ -1,50 +1,83 @@
-import { useState } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from "react";
 import type { CategoryFilter } from "~/content/blog";
 import { blogSearchParams, DEFAULT_FILTERS, parseBlogFilters, type BlogFilters } from "~/lib/blog-filter";
-import { useHydrated } from "~/components/ui/use-hydrated";
+
+/** Our own history changes; the browser's (Back, Forward) arrive as popstate. */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("popstate", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("popstate", listener);
+  };
+}
+
+const searchNow = () => window.location.search;
+/** The page is built without a query string: that is what hydration must match. */
+const searchAtBuild = () => "";
+
+function searchOf(params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The filters in the URL now; the search text in it is always what the box holds. */
+const filtersNow = (): BlogFilters => parseBlogFilters(new URLSearchParams(window.location.search));
+
+function navigate(search: string, replace: boolean) {
+  const url = `${window.location.pathname}${search}${window.location.hash}`;
+  if (replace) history.replaceState(history.state, "", url);
+  else history.pushState(null, "", url);
+  for (const listener of listeners) listener();
+}
 
 /**
- * The blog list's filters, kept in the URL. The page is prerendered without a query string, so the
- * URL is read only once hydrated; until then the defaults match the HTML. A category or page change
- * pushes a history entry (Back restores the previous list); typing replaces the current one.
+ * The blog list's filters, kept in the URL. The page is built without a query string, so hydration
+ * renders the defaults and the URL's filters apply right after. A category or page change pushes a
+ * history entry (Back restores the previous list); typing replaces the current one.
+ * `searchBox` is the text field: what a reader typed into it before the list was interactive wins.
  */
-export function useBlogFilters() {
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const fromUrl = hydrated ? parseBlogFilters(searchParams) : DEFAULT_FILTERS;
+export function useBlogFilters(searchBox?: RefObject<HTMLInputElement | null>) {
+  const search = useSyncExternalStore(subscribe, searchNow, searchAtBuild);
+  const fromUrl = parseBlogFilters(new URLSearchParams(search));
 
-  // The text box is local state, so a keystroke never waits for a navigation. It takes the URL's
-  // text when the page hydrates and when history moves (Back/Forward, a pushed filter), but not
-  // after its own replace navigations, which would echo older keystrokes back into the box.
-  const [query, setQuery] = useState(fromUrl.query);
-  const locationKey = hydrated ? location.key : "prerendered";
-  const [seenKey, setSeenKey] = useState(locationKey);
-  if (locationKey !== seenKey) {
-    setSeenKey(locationKey);
-    if (navigationType !== "REPLACE") setQuery(fromUrl.query);
-  }
-
+  // The text box shows exactly what was typed for as long as the URL is the one that typing wrote;
+  // any other history move (Back/Forward, a pushed filter) shows the URL's text.
+  const [typed, setTyped] = useState<{ text: string; search: string } | null>(null);
+  const query = typed && typed.search === search ? typed.text : fromUrl.query;
   const filters: BlogFilters = { ...fromUrl, query };
-  const go = (next: BlogFilters, replace: boolean) =>
-    setSearchParams(blogSearchParams(next), { replace, preventScrollReset: true });
+
+  // Handlers start from the URL as it is now, not as it was at the last render: a click held before
+  // hydration is replayed before the URL's filters have been rendered.
+  const go = (next: BlogFilters, replace: boolean) => navigate(searchOf(blogSearchParams(next)), replace);
+  const setQuery = (value: string) => {
+    const next = searchOf(blogSearchParams({ ...filtersNow(), query: value, page: 1 }));
+    setTyped({ text: value, search: next });
+    navigate(next, true);
+  };
+
+  // Runs once, as hydration commits (before any held click is replayed): text typed while the script
+  // was still loading is in the field and goes into the URL, which the list then follows.
+  useLayoutEffect(() => {
+    const early = searchBox?.current?.value;
+    if (!early) return;
+    navigate(searchOf(blogSearchParams({ ...filtersNow(), query: early, page: 1 })), true);
+  }, [searchBox]);
 
   return {
     filters,
-    setQuery(value: string) {
-      setQuery(value);
-      go({ ...filters, query: value, page: 1 }, true);
-    },
+    setQuery,
     setCategory(category: CategoryFilter) {
-      if (category !== filters.category || filters.page !== 1) go({ ...filters, category, page: 1 }, false);
+      const current = filtersNow();
+      if (category !== current.category || current.page !== 1) go({ ...current, category, page: 1 }, false);
     },
     setPage(page: number) {
-      go({ ...filters, page }, false);
+      go({ ...filtersNow(), page }, false);
     },
     reset() {
-      setQuery("");
+      setTyped(null);
       go(DEFAULT_FILTERS, false);
     },
   };

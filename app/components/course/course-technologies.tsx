@@ -5,8 +5,9 @@ import { TechDrawer } from "./tech-drawer";
 import { TechList } from "./tech-list";
 
 /**
- * The Technologies list in its two places: a sidebar from lg up, and a drawer behind the Browse
- * Technologies button below lg. Both show the same state.
+ * The Technologies list in its two places, one island sharing one state: a sidebar from lg up, and
+ * below lg the drawer that the (static) Browse Technologies button opens. It reads its content
+ * itself, so it takes no props.
  */
 export function CourseTechnologies() {
   const [state, dispatch] = useReducer(courseSidebarReducer, defaultTechnology, initialCourseSidebarState);
@@ -19,16 +20,9 @@ export function CourseTechnologies() {
         <p className="mt-2 mb-5 text-sm text-muted">{copy.sidebarIntro}</p>
         <TechList technologies={technologies} state={state} dispatch={dispatch} idPrefix="sidebar" surface="desktop" />
       </aside>
-      <div className="lg:hidden">
-        <TechDrawer
-          open={state.drawerOpen}
-          onOpen={() => dispatch({ type: "openDrawer" })}
-          onClose={() => dispatch({ type: "closeDrawer" })}
-          titleId="drawer-technologies-title"
-        >
-          <TechList technologies={technologies} state={state} dispatch={dispatch} idPrefix="drawer" surface="drawer" />
-        </TechDrawer>
-      </div>
+      <TechDrawer titleId="drawer-technologies-title">
+        <TechList technologies={technologies} state={state} dispatch={dispatch} idPrefix="drawer" surface="drawer" />
+      </TechDrawer>
     </>
   );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { pages } from "~/content/pages";
+import { signupCopy } from "~/content/auth";
+import { AuthLayout } from "./auth-layout";
+
+/** The sign-up page around its form (an island), with the way to sign in instead. */
+export function SignupPage({ form }: { form: ReactNode }) {
+  return (
+    <AuthLayout
+      title={pages.signup.heading}
+      lead={pages.signup.lead}
+      footer={
+        <>
+          <p>
+            {signupCopy.haveAccount} <a href="/login">{signupCopy.signIn}</a>
+          </p>
+          <p className="text-sm">
+            {signupCopy.privacyNote} <a href="/privacy">{signupCopy.privacyNoteLink}</a>
+          </p>
+        </>
+      }
+    >
+      {form}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ArticleSummary, BlogCategory } from "~/content/blog";
+import { BlogList } from "./blog-list";
+
+const summary = (slug: string, title: string, excerpt: string, category: BlogCategory): ArticleSummary => ({
+  slug,
+  title,
+  excerpt,
+  category,
+  date: "2026-01-01",
+  dateText: "January 1, 2026",
+  author: "Maya Chen" as ArticleSummary["author"],
+  image: `/images/blog/${slug}.svg`,
+  alt: "An illustration",
+  readingMinutes: 4,
+});
+
+const articles = [
+  summary("prompts", "Prompt Engineering", "Patterns for language models.", "AI Insights"),
+  summary("habits", "Building a Habit", "Motivation fades; habits stay.", "Motivation"),
+  summary("react", "React 19 in Practice", "Actions and the compiler.", "Tech Trends"),
+];
+
+const titles = () => within(screen.getByRole("list", { name: "Articles" })).queryAllByRole("heading").map((h) => h.textContent);
+const category = (name: string) => within(screen.getByRole("group", { name: "Category" })).getByRole("button", { name });
+
+beforeEach(() => history.replaceState(null, "", "/blog"));
+afterEach(cleanup);
+
+describe("BlogList", () => {
+  it("filters by text as it is typed, replacing the history entry", async () => {
+    const length = history.length;
+    render(<BlogList articles={articles} />);
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search articles" }), "HABIT");
+    expect(titles()).toEqual(["Building a Habit"]);
+    expect(location.search).toBe("?q=HABIT");
+    expect(history.length).toBe(length);
+    expect(screen.getByRole("status")).toHaveTextContent("1 article");
+  });
+
+  it("pushes a category change and follows Back", async () => {
+    render(<BlogList articles={articles} />);
+    await userEvent.click(category("Tech Trends"));
+    expect(titles()).toEqual(["React 19 in Practice"]);
+    expect(category("Tech Trends")).toHaveAttribute("aria-pressed", "true");
+    expect(location.search).toBe("?category=Tech+Trends");
+
+    act(() => {
+      history.replaceState(null, "", "/blog?category=Motivation");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(titles()).toEqual(["Building a Habit"]);
+  });
+
+  it("applies the URL's filters and says when nothing matches; Show all articles clears them", async () => {
+    history.replaceState(null, "", "/blog?q=compiler&category=AI%20Insights");
+    render(<BlogList articles={articles} />);
+    expect(screen.getByRole("searchbox")).toHaveValue("compiler");
+    expect(screen.getByText("No articles found. Try adjusting your search or category.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show all articles" }));
+    expect(titles()).toHaveLength(3);
+    expect(location.search).toBe("");
+  });
+});

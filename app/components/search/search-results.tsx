@@ -1,0 +1,103 @@
+import { useEffect, useState, type MouseEvent } from "react";
+import { searchCopy } from "~/content/search";
+import { mainSections } from "~/content/explore";
+import { Highlighted } from "./highlighted";
+import { loadSearch, type SearchFn } from "./search-client";
+import { setSearchQuery, useSearchQuery } from "./search-query";
+
+/** A plain click on a suggestion searches in place; other clicks (new tab…) follow the link. */
+function searchInPlace(query: string) {
+  return (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setSearchQuery(query);
+  };
+}
+
+/**
+ * Every result for ?q=, or suggestions when there is no query. The search code and index load
+ * only once there is something to search for.
+ */
+export function SearchResults() {
+  const query = useSearchQuery();
+  const q = query.trim();
+  const [search, setSearch] = useState<SearchFn | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!q || search) return;
+    let live = true;
+    loadSearch().then(
+      (fn) => live && setSearch(() => fn),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [q, search]);
+
+  const hits = search && q ? search(q) : [];
+  const status = !q ? "" : failed ? searchCopy.unavailable : !search ? searchCopy.loading : hits.length ? searchCopy.count(hits.length) : searchCopy.noResults(q);
+
+  return (
+    <>
+      <p role="status" className="text-lg font-semibold text-ink wrap-anywhere">
+        {status}
+      </p>
+      {hits.length > 0 && (
+        <ol className="mt-6 flex flex-col gap-4">
+          {hits.map((hit) => (
+            <li key={hit.path} className="rounded-xl border border-border bg-surface p-5">
+              <p className="text-xs font-semibold tracking-wide text-accent uppercase">{hit.kind}</p>
+              <h2 className="mt-1 text-xl">
+                <a href={hit.path} className="text-ink hover:text-brand">
+                  {hit.title}
+                </a>
+              </h2>
+              <p className="mt-2 text-muted">
+                <Highlighted parts={hit.parts} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {(!q || (search && hits.length === 0)) && (
+        <div className="mt-6 grid gap-8 md:grid-cols-2">
+          <section aria-labelledby="search-suggestions">
+            <h2 id="search-suggestions" className="text-xl">
+              {searchCopy.suggestionsTitle}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {searchCopy.suggestions.map((s) => (
+                <li key={s}>
+                  <a
+                    href={`/search?q=${encodeURIComponent(s)}`}
+                    onClick={searchInPlace(s)}
+                    className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface px-4 text-ink no-underline hover:border-brand hover:text-brand"
+                  >
+                    {s}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="search-browse">
+            <h2 id="search-browse" className="text-xl">
+              {searchCopy.browseTitle}
+            </h2>
+            <ul className="mt-4 flex flex-col gap-2">
+              {mainSections.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} className="font-semibold">
+                    {s.title}
+                  </a>
+                  <span className="text-muted"> — {s.desc}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
