@@ -5,7 +5,6 @@ import { defineConfig } from "astro/config";
 import { DEFAULT_SITE_URL } from "./app/content/site.ts";
 import { ASSETS_DIR, BUILD_DIR } from "./server/build-dir.ts";
 import techhorizon from "./integration/index.ts";
-import { articleSummaries } from "./scripts/article-summaries.ts";
 
 const site = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 
@@ -22,7 +21,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), techhorizon()],
   vite: {
-    plugins: [tailwindcss(), articleSummaries()],
+    plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     define: {
       // The year the pages were built in, for the footer's copyright line.

@@ -1,5 +1,6 @@
 /** Every article's summary, newest first (scripts/article-summaries.ts). */
 declare module "virtual:article-summaries" {
-  const summaries: readonly import("~/content/blog").ArticleSummary[];
+  import type { ArticleSummary } from "~/content/blog";
+  const summaries: readonly ArticleSummary[];
   export default summaries;
 }

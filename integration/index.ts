@@ -1,10 +1,12 @@
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
- * the same inputs as the build: the web font is cut before anything bundles it; after the pages are
+ * the same inputs as the build: the web font is cut before anything bundles it, the article summaries
+ * are a virtual module (scripts/article-summaries.ts); after the pages are
  * written, the search index, precompressed files and host configs are made from them.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { articleSummaries } from "../scripts/article-summaries.ts";
 import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndex } from "../scripts/search-index.ts";
@@ -16,7 +18,8 @@ export default function techhorizon(): AstroIntegration {
   return {
     name: "techhorizon",
     hooks: {
-      "astro:config:setup": async ({ addClientDirective, logger }) => {
+      "astro:config:setup": async ({ addClientDirective, updateConfig, logger }) => {
+        updateConfig({ vite: { plugins: [articleSummaries()] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());
