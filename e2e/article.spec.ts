@@ -225,5 +225,5 @@ test("the RSS feed parses and lists the six articles", async ({ page, request })
     expect(item.category).toBe(article.category);
   }
   const html = await (await request.get("/")).text();
-  expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="TechHorizon Blog" href="/rss.xml"/>');
+  expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="TechHorizon Blog" href="\/rss\.xml"\/?>/);
 });

@@ -67,7 +67,7 @@ test("a toast is gone after 5000 ms", async ({ page }) => {
   await expect(toast).toHaveCount(0);
 });
 
-test("a toast survives client-side navigation", async ({ page }) => {
+test("a toast still showing when the reader follows a link goes on on the next page", async ({ page }) => {
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("button", { name: "Join" }).click();
   await footer.getByRole("link", { name: "Blog" }).click();

@@ -25,8 +25,9 @@ const PAYLOADS = [
 
 const VALID_EMAIL = "ada@example.com";
 
-/** Requests that client navigation may need; anything else after load counts as sending data. */
-const ALLOWED_PATH = /^\/(?:assets\/|images\/|__manifest$|search-index\.json$|favicon[\w-]*\.(?:svg|png)$|[^?]*\.data$)/;
+/** Files an island or the search may fetch after load; anything else counts as sending data, except a
+ *  page load without a query (signing in opens the home page; Back returns to the form). */
+const ALLOWED_PATH = /^\/(?:assets\/|images\/|search-index\.json$|favicon[\w-]*\.(?:svg|png)$)/;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -67,6 +68,7 @@ function watch(page: Page, origin: string) {
       const bad = requests
         .filter((r) => {
           const url = new URL(r.url());
+          if (r.resourceType() === "document" && url.origin === origin && r.method() === "GET" && !url.search) return false;
           if (url.origin !== origin || r.method() !== "GET" || !ALLOWED_PATH.test(url.pathname)) return true;
           const text = decoded(r.url());
           return PAYLOADS.some((p) => text.includes(p.value.slice(0, 40)));

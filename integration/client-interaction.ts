@@ -117,14 +117,13 @@ const interaction: ClientDirective = (load, options, el) => {
 
 /** Runs `then` once the page has painted its first content: an island's script must not compete with it. */
 function afterFirstPaint(then: () => void) {
-  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-  if (painted()) return then();
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     requestAnimationFrame(() => setTimeout(then));
     return;
   }
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return;
+  // `buffered` also reports a paint that happened before this ran.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();
     then();
   });

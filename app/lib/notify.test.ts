@@ -21,6 +21,11 @@ describe("parsePendingToast", () => {
     expect(parsePendingToast(JSON.stringify(message))).toEqual(message);
   });
 
+  it("keeps the time a toast still had to show, within the 5 s a toast lasts", () => {
+    expect(parsePendingToast('{"kind":"error","title":"Error","description":"x","duration":1200}')?.duration).toBe(1200);
+    expect(parsePendingToast('{"kind":"error","title":"Error","duration":60000}')?.duration).toBeUndefined();
+  });
+
   it.each([null, "", "not json", "42", '{"kind":"shout","title":"x"}', '{"kind":"info"}'])("ignores %j", (raw) => {
     expect(parsePendingToast(raw)).toBeNull();
   });

@@ -1,6 +1,7 @@
 /**
  * The toast policy (spec §4, §8): one visible at a time, 5 s each, errors titled 'Error'. A toast
- * that follows a page load (sign-in, then the home page) waits in session storage for the next page.
+ * that follows a page load (sign-in, then the home page), or that is still showing when the reader
+ * leaves the page, waits in session storage for the next page.
  */
 export const TOAST_DURATION_MS = 5000;
 export const ERROR_TITLE = "Error";
@@ -12,6 +13,8 @@ export interface ToastMessage {
   kind: ToastKind;
   title: string;
   description?: string;
+  /** Milliseconds left to show it, when it was already showing on the page before (default 5000). */
+  duration?: number;
 }
 
 export function toastMessage(kind: ToastKind, title: string, description?: string): ToastMessage {
@@ -24,9 +27,11 @@ export function parsePendingToast(raw: string | null): ToastMessage | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
-    const { kind, title, description } = value as Record<string, unknown>;
+    const { kind, title, description, duration } = value as Record<string, unknown>;
     if ((kind !== "success" && kind !== "info" && kind !== "error") || typeof title !== "string") return null;
-    return { kind, title, description: typeof description === "string" ? description : undefined };
+    const message: ToastMessage = { kind, title, description: typeof description === "string" ? description : undefined };
+    if (typeof duration === "number" && duration > 0 && duration <= TOAST_DURATION_MS) message.duration = duration;
+    return message;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
-import { TOAST_DURATION_MS, type ToastMessage } from "~/lib/notify";
+import { PENDING_TOAST_KEY, TOAST_DURATION_MS, type ToastMessage } from "~/lib/notify";
 
 function SiteToaster({ onReady }: { onReady: () => void }) {
   // Runs after sonner's own effect has subscribed to its store, so the first toast is not missed.
@@ -37,9 +37,31 @@ function mountToaster(): Promise<void> {
   return mounted;
 }
 
-/** One toast at a time (spec §4): a new one replaces whatever is showing. */
-export async function showToast({ kind, title, description }: ToastMessage): Promise<void> {
-  await mountToaster();
-  toast.dismiss();
-  toast[kind](title, { description });
+/** The toast on screen, so that a page load does not cut it short: it goes on on the next page. */
+let showing: { message: ToastMessage; until: number } | null = null;
+
+function keepForNextPage() {
+  const left = showing ? showing.until - Date.now() : 0;
+  if (!showing || left <= 0) return;
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ ...showing.message, duration: left }));
+  } catch {
+    // Storage refused: the toast ends with the page.
+  }
 }
+
+/** One toast at a time (spec §4): a new one replaces whatever is showing. */
+export async function showToast(message: ToastMessage): Promise<void> {
+  await mountToaster();
+  const { kind, title, description } = message;
+  const duration = message.duration ?? TOAST_DURATION_MS;
+  toast.dismiss();
+  const current = { message, until: Date.now() + duration };
+  showing = current;
+  const ended = () => {
+    if (showing === current) showing = null;
+  };
+  toast[kind](title, { description, duration, onDismiss: ended, onAutoClose: ended });
+}
+
+if (typeof window !== "undefined") window.addEventListener("pagehide", keepForNextPage);
