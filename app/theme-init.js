@@ -1,5 +1,6 @@
 // Applies the saved colour theme before the first paint, so a dark-mode reader never sees a light
-// flash. app/root.tsx inlines it in <head>; the CSP allows it by its hash.
+// flash, and names the saved choice on <html>, so the theme toggle says it before it hydrates.
+// app/layouts/Document.astro inlines it in <head>; the CSP allows it by its hash.
 // Same rule as app/lib/theme.ts.
 (function () {
   var preference = "system";
@@ -8,6 +9,19 @@
   } catch {
     // Storage refused (private mode): follow the system setting.
   }
+  if (preference !== "light" && preference !== "dark") preference = "system";
   var dark = preference === "dark" || (preference !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.dataset.theme = dark ? "dark" : "light";
+  document.documentElement.dataset.themePreference = preference;
+  // A cross-document view transition that the browser skips (the page changed again, or it is not
+  // visible) rejects its promises; nobody awaits them, so they would surface as uncaught errors.
+  function quiet(event) {
+    var transition = event.viewTransition;
+    if (!transition) return;
+    transition.ready.catch(function () {});
+    transition.finished.catch(function () {});
+    transition.updateCallbackDone.catch(function () {});
+  }
+  window.addEventListener("pagereveal", quiet);
+  window.addEventListener("pageswap", quiet);
 })();

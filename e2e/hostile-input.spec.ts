@@ -26,7 +26,7 @@ const PAYLOADS = [
 const VALID_EMAIL = "ada@example.com";
 
 /** Files an island or the search may fetch after load; anything else counts as sending data, except a
- *  page load without a query (signing in opens the home page; Back returns to the form). */
+ *  page load (signing in opens the home page; Back returns to the form; the site search opens /search). */
 const ALLOWED_PATH = /^\/(?:assets\/|images\/|search-index\.json$|favicon[\w-]*\.(?:svg|png)$)/;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -68,7 +68,8 @@ function watch(page: Page, origin: string) {
       const bad = requests
         .filter((r) => {
           const url = new URL(r.url());
-          if (r.resourceType() === "document" && url.origin === origin && r.method() === "GET" && !url.search) return false;
+          // A page load: without a query, or the site search, a GET form by design (it works without JavaScript).
+          if (r.resourceType() === "document" && url.origin === origin && r.method() === "GET" && (!url.search || url.pathname === "/search")) return false;
           if (url.origin !== origin || r.method() !== "GET" || !ALLOWED_PATH.test(url.pathname)) return true;
           const text = decoded(r.url());
           return PAYLOADS.some((p) => text.includes(p.value.slice(0, 40)));

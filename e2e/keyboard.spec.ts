@@ -7,7 +7,7 @@ import { slider } from "../app/content/home.ts";
 import { loginCopy } from "../app/content/login.ts";
 import { footerCopy } from "../app/content/navigation.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 
 /**
  * A keyboard-only visitor: Tab, Shift+Tab, Enter, Space, arrows and Esc, never the mouse. Every Tab
@@ -330,7 +330,9 @@ test.describe("home slider", () => {
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
     await page.clock.pauseAt(new Date("2025-03-03T09:00:01Z"));
     await page.goto("/");
-    await hydrated(page);
+    // The slider hydrates once in view (the paused clock holds back idle-time islands, not this one).
+    await region(page).scrollIntoViewIfNeeded();
+    await islandHydrated(page, "#highlights");
     const carousel = region(page);
     const pause = carousel.getByRole("button", { name: slider.pause });
     await tabTo(page, pause, { max: 60 });

@@ -83,9 +83,14 @@ const interaction: ClientDirective = (load, options, el) => {
     for (const entry of held.splice(0)) {
       if (entry.kind === "click" && entry.control.isConnected) entry.control.click();
       if (entry.kind === "submit" && entry.form.isConnected) entry.form.requestSubmit();
-      if (entry.kind === "key" && entry.event.target instanceof Node && entry.event.target.isConnected) {
+      if (entry.kind === "key") {
+        // A key pressed elsewhere on the page (the header's "/" shortcut) is replayed from inside the
+        // island: React then hydrates it at once, effects and document listeners included, and the
+        // event still bubbles up to the document.
+        const original = entry.event.target;
+        const target = original instanceof Element && el.contains(original) ? original : el.firstElementChild;
         const { key, code, ctrlKey, metaKey, shiftKey, altKey } = entry.event;
-        entry.event.target.dispatchEvent(new KeyboardEvent("keydown", { key, code, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true }));
+        target?.dispatchEvent(new KeyboardEvent("keydown", { key, code, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true }));
       }
     }
   }

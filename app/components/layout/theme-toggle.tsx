@@ -1,47 +1,37 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
-import { nextPreference, parsePreference, resolveTheme, THEME_STORAGE_KEY, type ThemePreference } from "~/lib/theme";
+import { nextPreference, parsePreference, resolveTheme, THEME_STORAGE_KEY, themePreferences, type ThemePreference } from "~/lib/theme";
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 const LABELS = { system: "System", light: "Light", dark: "Dark" } as const;
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-function readPreference(): ThemePreference {
-  try {
-    return parsePreference(localStorage.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return "system";
-  }
+/** The choice on <html> (theme-init.js sets it before the first paint). */
+function currentPreference(): ThemePreference {
+  return parsePreference(document.documentElement.dataset.themePreference);
 }
 
 function apply(preference: ThemePreference) {
-  document.documentElement.dataset.theme = resolveTheme(preference, window.matchMedia(DARK_QUERY).matches);
+  const root = document.documentElement;
+  root.dataset.themePreference = preference;
+  root.dataset.theme = resolveTheme(preference, window.matchMedia(DARK_QUERY).matches);
 }
 
 /**
- * Cycles System → Light → Dark. The prerendered button shows "System"; the stored choice is read
- * after hydration (theme-init.js has already painted the page in the right theme).
+ * Cycles System → Light → Dark. The button holds the icon and name of each choice; CSS shows the one
+ * named on <html> (app.css, `[data-theme-choice]`), so the button is right from the first paint,
+ * before and without hydration, and a click only has to change that attribute.
  */
 export function ThemeToggle() {
-  const [preference, setPreference] = useState<ThemePreference>("system");
-
   useEffect(() => {
-    // Sync with storage once mounted; the server cannot know it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPreference(readPreference());
-  }, []);
-
-  useEffect(() => {
-    if (preference !== "system") return;
     const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => apply("system");
+    const onChange = () => currentPreference() === "system" && apply("system");
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, [preference]);
+  }, []);
 
   const choose = () => {
-    const next = nextPreference(preference);
-    setPreference(next);
+    const next = nextPreference(currentPreference());
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
@@ -50,15 +40,21 @@ export function ThemeToggle() {
     apply(next);
   };
 
-  const Icon = ICONS[preference];
   return (
     <button
       type="button"
       onClick={choose}
-      aria-label={`Colour theme: ${LABELS[preference]}. Switch to ${LABELS[nextPreference(preference)]}`}
       className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-border text-ink hover:bg-brand-soft xl:size-10"
     >
-      <Icon aria-hidden="true" className="size-5" />
+      {themePreferences.map((preference) => {
+        const Icon = ICONS[preference];
+        return (
+          <span key={preference} data-theme-choice={preference}>
+            <Icon aria-hidden="true" className="size-5" />
+            <span className="sr-only">{`Colour theme: ${LABELS[preference]}. Switch to ${LABELS[nextPreference(preference)]}`}</span>
+          </span>
+        );
+      })}
     </button>
   );
 }

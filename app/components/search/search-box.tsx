@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Search } from "lucide-react";
 import { searchCopy } from "~/content/search";
 import { Highlighted } from "./highlighted";
@@ -35,6 +35,20 @@ export function SearchBox() {
       () => setFailed(true),
     );
   };
+
+  // Runs once, as the header hydrates (on the reader's first touch of the page): a field focused or
+  // typed into while the script was loading loads the index and shows its suggestions.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    ensureLoaded();
+    if (input.value) {
+      setQuery(input.value);
+      setOpen(true);
+    }
+    // Only the state at hydration matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
