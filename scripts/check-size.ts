@@ -11,8 +11,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { builtPages } from "../server/pages.ts";
+import { SITE_ROOT } from "../server/build-layout.ts";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+const root = SITE_ROOT;
 const KB = 1024;
 const BUDGET = { homeFirstLoad: 150 * KB, routeChunk: 20 * KB, css: 15 * KB };
 

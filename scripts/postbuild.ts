@@ -5,8 +5,9 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { SITE_ROOT } from "../server/build-layout.ts";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+const root = SITE_ROOT;
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 const MIN_BYTES = 512;
 

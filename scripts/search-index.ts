@@ -11,8 +11,9 @@ import { toString } from "hast-util-to-string";
 import MiniSearch from "minisearch";
 import { INDEX_OPTIONS, pageKind, SEARCH_INDEX_URL, type SearchDoc } from "../app/lib/search.ts";
 import { builtPages } from "../server/pages.ts";
+import { SITE_ROOT } from "../server/build-layout.ts";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+const root = SITE_ROOT;
 const MAX_TEXT = 4000;
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
