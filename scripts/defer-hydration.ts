@@ -12,6 +12,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SITE_ROOT } from "../server/build-layout.ts";
+import { METHOD_NOT_ALLOWED_FILE } from "../server/pages.ts";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -52,8 +54,9 @@ export function deferHydration(html: string): string {
 }
 
 if (import.meta.main) {
-  const root = path.resolve(import.meta.dirname, "../build/client");
-  const pages = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+  const root = SITE_ROOT;
+  // Every prerendered page; public/'s static pages (the 405 page) have no scripts to defer.
+  const pages = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html") && f !== METHOD_NOT_ALLOWED_FILE);
   for (const file of pages) {
     const abs = path.join(root, file);
     writeFileSync(abs, deferHydration(readFileSync(abs, "utf8")));

@@ -2,18 +2,19 @@
  * Writes the hosting configuration for the same behaviour as `npm start` on other servers, from the
  * same header set (server/headers.ts) and alias list (app/lib/aliases.ts):
  *   build/client/_headers, build/client/_redirects   static hosts (Netlify / Cloudflare Pages format)
- *   build/nginx/csp.map, build/nginx/redirects.map    included by deploy/nginx.conf
+ *   build/nginx/csp.map, redirects.map, cache.map      included by deploy/nginx.conf
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PATH_ALIASES } from "../app/lib/aliases.ts";
-import { baseHeaders, contentTypeFor, HASHED_ASSET_CACHE, REVALIDATE_CACHE } from "../server/headers.ts";
-import { builtPages, cspForFile, NOT_FOUND_FILE } from "../server/pages.ts";
+import { HASHED_ASSET_PREFIX, NGINX_MAPS_DIR, SITE_ROOT } from "../server/build-layout.ts";
+import { baseHeaders, contentSecurityPolicy, contentTypeFor, HASHED_ASSET_CACHE, REVALIDATE_CACHE } from "../server/headers.ts";
+import { builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../server/pages.ts";
 
-const build = path.resolve(import.meta.dirname, "../build");
-const root = path.join(build, "client");
+const root = SITE_ROOT;
 const pages = builtPages(root).map((p) => ({ ...p, csp: cspForFile(root, p.file) }));
 const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
+const methodPageCsp = cspForFile(root, METHOD_NOT_ALLOWED_FILE);
 const { "Content-Security-Policy": _csp, ...common } = baseHeaders({ https: true });
 
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -22,7 +23,7 @@ const nginxQuote = (s: string) => `"${s.replaceAll('"', '\\"')}"`;
 // Static hosts merge every matching rule, so the CSP is given once per page, never on a catch-all.
 const headerBlocks = [
   `/*\n${Object.entries(common).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n  Cache-Control: ${REVALIDATE_CACHE}`,
-  `/assets/*\n  ! Cache-Control\n  Cache-Control: ${HASHED_ASSET_CACHE}`,
+  `${HASHED_ASSET_PREFIX}*\n  ! Cache-Control\n  Cache-Control: ${HASHED_ASSET_CACHE}`,
   ...pages.map((p) => `${p.path}\n  Content-Security-Policy: ${p.csp}`),
   `/404/index.html\n  Content-Security-Policy: ${notFoundCsp}`,
   // Hosts name .xml files by extension; feed readers look for the RSS type.
@@ -39,24 +40,31 @@ const redirects = [
 ];
 writeFileSync(path.join(root, "_redirects"), redirects.join("\n") + "\n");
 
-mkdirSync(path.join(build, "nginx"), { recursive: true });
-// Keyed by the file nginx ends up serving ($uri after try_files or error_page).
+mkdirSync(NGINX_MAPS_DIR, { recursive: true });
+// Keyed by the file nginx ends up serving ($uri after try_files or error_page). For "/", try_files
+// "$uri/index.html" makes that "//index.html": without that key the home page had no script hashes.
 const cspMap = [
-  ...pages.map((p) => `${nginxQuote("/" + p.file)} ${nginxQuote(p.csp)};`),
+  `default ${nginxQuote(contentSecurityPolicy())};`,
+  ...pages.flatMap((p) => [p.file, ...(p.path === "/" ? ["/" + p.file] : [])].map((key) => `${nginxQuote("/" + key)} ${nginxQuote(p.csp)};`)),
   `${nginxQuote("/" + NOT_FOUND_FILE)} ${nginxQuote(notFoundCsp)};`,
+  `${nginxQuote("/" + METHOD_NOT_ALLOWED_FILE)} ${nginxQuote(methodPageCsp)};`,
 ];
-writeFileSync(path.join(build, "nginx", "csp.map"), cspMap.join("\n") + "\n");
+writeFileSync(path.join(NGINX_MAPS_DIR, "csp.map"), cspMap.join("\n") + "\n");
+
+const cacheMap = [`default ${nginxQuote(REVALIDATE_CACHE)};`, `${nginxQuote(`~^${regexEscape(HASHED_ASSET_PREFIX)}`)} ${nginxQuote(HASHED_ASSET_CACHE)};`];
+writeFileSync(path.join(NGINX_MAPS_DIR, "cache.map"), cacheMap.join("\n") + "\n");
 
 // nginx map regexes are tried in order, and its plain-string keys match case-insensitively, so every
 // key is a regex: first each canonical path exactly (no redirect), then any other spelling of it
-// (case, trailing slash, alias) to the canonical path.
+// (case, trailing slash, alias, the page's file by name) to the canonical path.
 const redirectMap = [
   ...pages.map((p) => `${nginxQuote(`~^${regexEscape(p.path)}$`)} "";`),
+  ...pages.map((p) => `${nginxQuote(`~*^${regexEscape(p.path.replace(/\/$/, ""))}/index\\.html$`)} ${nginxQuote(p.path)};`),
   ...Object.entries(PATH_ALIASES).map(([from, to]) => `${nginxQuote(`~*^${regexEscape(from)}/*$`)} ${nginxQuote(to)};`),
   ...pages
     .filter((p) => p.path !== "/")
     .map((p) => `${nginxQuote(`~*^${regexEscape(p.path)}/*$`)} ${nginxQuote(p.path)};`),
 ];
-writeFileSync(path.join(build, "nginx", "redirects.map"), redirectMap.join("\n") + "\n");
+writeFileSync(path.join(NGINX_MAPS_DIR, "redirects.map"), redirectMap.join("\n") + "\n");
 
 console.log(`deploy-config: _headers, _redirects and nginx maps for ${pages.length} pages`);

@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import mime from "mime";
+import { HASHED_ASSET_PREFIX } from "./build-layout.ts";
 
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
@@ -33,7 +34,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -58,9 +58,9 @@ export function baseHeaders({ https }: { https: boolean }): Record<string, strin
   return headers;
 }
 
-/** Files under /assets/ carry a content hash in their name and never change. */
+/** Files under the hashed-asset prefix carry a content hash in their name and never change. */
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith("/assets/") ? HASHED_ASSET_CACHE : REVALIDATE_CACHE;
+  return pathname.startsWith(HASHED_ASSET_PREFIX) ? HASHED_ASSET_CACHE : REVALIDATE_CACHE;
 }
 
 /** Types the site names itself rather than by the common table. */
