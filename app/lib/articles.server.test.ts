@@ -9,6 +9,7 @@ import {
   articleSlugs,
   formatDate,
   getArticles,
+  isSafeUrl,
   loadArticles,
   loadFrontmatter,
   parseArticle,
@@ -187,5 +188,38 @@ describe("the site's articles", () => {
       }
     }
     expect(blocks).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("links and images in articles", () => {
+  const source = readFileSync(path.join(FIXTURES, "valid/older.md"), "utf8");
+  const render = (body: string) => parseArticle("fixtures/links.md", `${source}\n${body}\n`, FIXTURE_PUBLIC).html;
+
+  it("keep only http, https, mailto, tel and relative URLs", () => {
+    const html = render(
+      [
+        "[a](javascript:alert(3)) [b](JaVaScRiPt:alert(1)) [c](java%0Ascript:alert(1)) [d](data:text/html,<b>x</b>) [e](vbscript:x)",
+        "<javascript:alert(2)> ![img](javascript:alert(4))",
+        "[ok1](https://example.com/) [ok2](/about) [ok3](mailto:a@example.com) [ok4](tel:+15550100) [ok5](#section) [ok6](?q=1) [ok7](a:b/c)",
+      ].join("\n\n"),
+    );
+    expect(html).not.toMatch(/(href|src)="[^"]*(javascript|vbscript|data):/i);
+    expect(html).not.toContain("<img");
+    expect(html).toContain('<a href="https://example.com/">ok1</a>');
+    expect(html).toContain('<a href="/about">ok2</a>');
+    expect(html).toContain('<a href="mailto:a@example.com">ok3</a>');
+    expect(html).toContain('<a href="tel:+15550100">ok4</a>');
+    expect(html).toContain('<a href="#section">ok5</a>');
+    expect(html).toContain('<a href="?q=1">ok6</a>');
+    // The link text stays; only the link goes. An unknown scheme goes too.
+    expect(html).toContain("<span>a</span>");
+    expect(html).toContain("<span>ok7</span>");
+  });
+
+  it("treat what browsers strip (controls, spaces) as part of no scheme", () => {
+    expect(isSafeUrl("java\tscript:alert(1)")).toBe(false);
+    expect(isSafeUrl(" javascript:alert(1)")).toBe(false);
+    expect(isSafeUrl("./a:b")).toBe(true);
+    expect(isSafeUrl("HTTPS://example.com")).toBe(true);
   });
 });

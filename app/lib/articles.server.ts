@@ -138,6 +138,33 @@ const requireKnownLanguages: Plugin<[HighlighterCore], Root> = (shiki) => (tree)
   });
 };
 
+/** Schemes a link or image in an article may use; anything else (javascript:, data:, vbscript:) is dropped. */
+const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+
+/** A URL is safe when it is relative or names a safe scheme; browsers ignore controls and spaces in it. */
+export function isSafeUrl(url: string): boolean {
+  const visible = [...url].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join("");
+  const scheme = /^([^/?#]*):/.exec(visible)?.[1];
+  return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase());
+}
+
+/** Leaves no unsafe URL in the HTML: such a link keeps its text without the link, such an image goes. */
+const allowSafeUrlsOnly: Plugin<[], Root> = () => (tree) => {
+  visit(tree, "element", (node: Element, index, parent) => {
+    for (const property of ["href", "src"] as const) {
+      const value = node.properties[property];
+      if (typeof value !== "string" || isSafeUrl(value)) continue;
+      if (node.tagName === "a") {
+        node.tagName = "span";
+        node.properties = {};
+      } else if (parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+    }
+  });
+};
+
 const anchorContent: ElementContent = {
   type: "element",
   tagName: "span",
@@ -152,6 +179,7 @@ function createProcessor() {
       .use(remarkFrontmatter)
       .use(remarkGfm)
       .use(remarkRehype)
+      .use(allowSafeUrlsOnly)
       .use(rehypeSlug)
       .use(collectOutline)
       // A "#" link beside (not inside) each heading: headings keep their own accessible name, and the
