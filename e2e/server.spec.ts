@@ -3,7 +3,7 @@ import { rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT, SITE_ROOT } from "../server/build-layout";
 import { inlineScriptHashes } from "../server/headers";
-import { expect, test } from "./support/fixtures";
+import { expect, hydrated, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
 import { rawExchange, rawHeader, rawRequest } from "./support/raw-http";
 import { pagePaths } from "./support/site";
@@ -171,7 +171,7 @@ for (const server of servers) {
       page.on("console", (m) => m.text().includes("Content Security Policy") && violations.push(m.text()));
       await page.goto("/about");
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       expect(violations).toEqual([]);
     });
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { isInteractive } from "./interactive";
 
 /**
  * Every test fails if the page logs a console error or warning, throws, or React reports a
@@ -26,9 +27,9 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
 
 export { expect };
 
-/** Wait until React has hydrated the prerendered page, so handlers are attached. */
+/** Wait until the prerendered page is interactive (support/interactive.ts), so handlers are attached. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(isInteractive);
 }
 
 /** Hold every request matching `url` until the returned function is called. */
