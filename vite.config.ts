@@ -1,15 +1,32 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { DEFAULT_SITE_URL } from "./app/content/site.ts";
 
 /** App code only a few routes use: it stays with them instead of joining the chunk every page loads. */
 const FEATURE_CODE = /[\\/]app[\\/](components[\\/](about|ai|auth|blog|careers|forms|guides|legal|reading|services|tech)[\\/]|content[\\/](about|auth|careers|contact|legal|login)\.)/;
 const SHARED_CODE = /[\\/]app[\\/]|node_modules[\\/](lucide-react|simple-icons|zod)[\\/]/;
 
+/**
+ * sonner writes its stylesheet into a <style> element when it is imported, which a CSP without
+ * 'unsafe-inline' in style-src refuses. Its module loses that call here; the same rules come from
+ * sonner/dist/styles.css, imported by app/components/layout/toasts.tsx as a file.
+ */
+function sonnerStylesAsFile(): Plugin {
+  return {
+    name: "sonner-styles-as-file",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const stripped = code.replace(/^__insertCSS\("(?:[^"\\]|\\.)*"\);?$/m, "");
+      if (stripped === code) this.error("sonner no longer injects its stylesheet as this plugin expects: check sonner's dist/index.mjs");
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [sonnerStylesAsFile(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rolldownOptions: {

@@ -1,4 +1,7 @@
 import { Toaster } from "sonner";
+// As a file: sonner's own injection of these rules is removed at build (vite.config.ts), since the
+// CSP admits no inline styles.
+import "sonner/dist/styles.css";
 import { TOAST_DURATION_MS } from "~/lib/notify";
 
 export default function Toasts() {
