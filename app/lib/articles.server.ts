@@ -40,6 +40,7 @@ import {
   type ArticleSummary,
   type TocEntry,
 } from "../content/blog.ts";
+import { codeStyleClasses } from "./code-styles.ts";
 import { countWords, readingMinutes } from "./reading-time.ts";
 
 export const ARTICLES_DIR = path.resolve(process.cwd(), "app/content/articles");
@@ -165,6 +166,24 @@ const allowSafeUrlsOnly: Plugin<[], Root> = () => (tree) => {
   });
 };
 
+class UnknownCodeStyleError extends Error {}
+
+/** Shiki's style attributes as classes (code-styles.ts): the CSP admits no inline styles. */
+const codeStylesAsClasses: Plugin<[], Root> = () => (tree) => {
+  visit(tree, "element", (node: Element) => {
+    const style = node.properties.style;
+    if (typeof style !== "string") return;
+    const result = codeStyleClasses(style);
+    if ("unknown" in result) throw new UnknownCodeStyleError(`has code styled "${result.unknown}", which app/lib/code-styles.ts has no class for`);
+    // Shiki names the <pre>'s classes in a "class" string, rehype in a className list.
+    const { className, class: classString } = node.properties;
+    const existing = [...(Array.isArray(className) ? className.map(String) : []), ...(typeof classString === "string" ? classString.split(/\s+/) : [])];
+    node.properties.className = [...existing.filter(Boolean), ...result.classes];
+    delete node.properties.class;
+    delete node.properties.style;
+  });
+};
+
 const anchorContent: ElementContent = {
   type: "element",
   tagName: "span",
@@ -198,6 +217,7 @@ function createProcessor() {
       })
       .use(requireKnownLanguages, getHighlighter())
       .use(rehypeShikiFromHighlighter, getHighlighter(), { theme: CODE_THEME })
+      .use(codeStylesAsClasses)
       .use(rehypeStringify)
   );
 }
@@ -234,7 +254,7 @@ export function parseArticle(file: string, source: string, publicDir: string = P
   try {
     html = String(processor.processSync(vfile));
   } catch (error) {
-    if (error instanceof UnknownLanguageError) fail(file, "body", error.message);
+    if (error instanceof UnknownLanguageError || error instanceof UnknownCodeStyleError) fail(file, "body", error.message);
     fail(file, "body", `cannot be rendered (${(error as Error).message.split("\n")[0]})`);
   }
   const { toc = [], words = 0 } = vfile.data as ArticleData;
