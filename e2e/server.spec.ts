@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT, SITE_ROOT } from "../server/build-layout";
-import { inlineScriptHashes } from "../server/headers";
+import { inlineScriptHashes, inlineStyleHashes } from "../server/headers";
 import { expect, hydrated, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
 import { rawExchange, rawHeader, rawRequest } from "./support/raw-http";
@@ -141,7 +141,8 @@ for (const server of servers) {
       for (const path of ["/", "/about", "/assets/does-not-exist.js", "/no-such-page", "/favicon.svg"]) {
         const headers = (await request.get(path)).headers();
         const csp = headers["content-security-policy"] ?? "";
-        expect(csp, path).toContain("default-src 'self'");
+        expect(csp, path).toContain("default-src 'none'");
+        expect(csp, path).not.toContain("'unsafe-inline'");
         expect(csp, path).toContain("frame-ancestors 'none'");
         expect(csp, path).toContain("object-src 'none'");
         expect(csp, path).toContain("base-uri 'none'");
@@ -175,12 +176,16 @@ for (const server of servers) {
       expect(violations).toEqual([]);
     });
 
-    test("every page's CSP admits exactly its own inline scripts, and names no directive browsers reject", async ({ request }) => {
+    test("every page's CSP admits exactly its own inline scripts and styles, and names no directive browsers reject", async ({ request }) => {
       for (const path of pagePaths) {
         const response = await request.get(path);
         const csp = response.headers()["content-security-policy"] ?? "";
-        const sent = (csp.match(/'sha256-[^']+'/g) ?? []).sort();
-        expect(sent, path).toEqual(inlineScriptHashes(await response.text()).sort());
+        const hashesIn = (directive: string) => (new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? []).sort();
+        const html = await response.text();
+        expect(hashesIn("script-src"), path).toEqual(inlineScriptHashes(html).sort());
+        expect(hashesIn("style-src"), path).toEqual(inlineStyleHashes(html).sort());
+        // No style attribute: a CSP hash cannot admit one, so it would be refused.
+        expect(html, path).not.toMatch(/<[a-z][^>]* style="/);
         // WebKit logs an error for manifest-src, which it does not know.
         expect(csp, path).not.toContain("manifest-src");
       }

@@ -1,7 +1,7 @@
 /** The prerendered pages of a build, found from its HTML files, and the CSP each page's inline scripts need. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy, inlineScriptHashes } from "./headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./headers.ts";
 
 /** Prerendered for the 404 response; not a page of its own. */
 export const NOT_FOUND_FILE = "404/index.html";
@@ -15,8 +15,10 @@ export interface BuiltPage {
   file: string;
 }
 
+/** The CSP of an HTML file: its own inline scripts and styles admitted by hash, nothing else inline. */
 export function cspForFile(root: string, file: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, file), "utf8")));
+  const html = readFileSync(path.join(root, file), "utf8");
+  return contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
 }
 
 /**
