@@ -3,21 +3,21 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { DEFAULT_SITE_URL } from "./app/content/site.ts";
-import { ASSETS_DIR, BUILD_DIR } from "./server/build-dir.ts";
+import { HASHED_ASSET_PREFIX, SITE_ROOT } from "./server/build-layout.ts";
 import techhorizon from "./integration/index.ts";
 
 const site = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 
 // Every page is static HTML made at build time; React renders it, and only the islands a reader
-// uses ship JavaScript (ADR 0012).
+// uses ship JavaScript (ADR 0013).
 export default defineConfig({
   site,
   srcDir: "./app",
   publicDir: "./public",
-  outDir: BUILD_DIR,
+  outDir: SITE_ROOT,
   output: "static",
   trailingSlash: "ignore",
-  build: { format: "directory", assets: ASSETS_DIR, inlineStylesheets: "never" },
+  build: { format: "directory", assets: HASHED_ASSET_PREFIX.replaceAll("/", ""), inlineStylesheets: "never" },
   devToolbar: { enabled: false },
   integrations: [react(), techhorizon()],
   vite: {

@@ -22,6 +22,23 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
   });
 
+  test("the search field's placeholder fits with room for WebKit's clear button, from 1280 px to 1535 px", async ({ page }) => {
+    // WebKit keeps room for the clear button of a search field even when it is empty (about 17 px
+    // with its margin); Chromium draws its button only once there is text, so the room is measured.
+    const WEBKIT_CLEAR_BUTTON = 20;
+    for (const width of [1280, 1400, 1535]) {
+      await page.setViewportSize({ width, height: 800 });
+      const room = await page.getByRole("banner").getByRole("combobox", { name: "Search" }).evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text, placeholder: context.measureText(input.placeholder).width };
+      });
+      expect(room.text - WEBKIT_CLEAR_BUTTON, `${width} px`).toBeGreaterThanOrEqual(room.placeholder);
+    }
+  });
+
   test("menu links are in the prerendered HTML while closed", async ({ request }) => {
     const html = await (await request.get("/")).text();
     for (const href of ["/webdev/frontend", "/webdev/toolandresourse", "/ai/image-generation", "/tech/iot", "/services/training"]) {

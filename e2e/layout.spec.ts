@@ -59,9 +59,13 @@ test("the clipped-text check notices cut-off text", async ({ page }) => {
   await page.getByRole("main").evaluate((main) => {
     main.insertAdjacentHTML(
       "afterbegin",
-      `<p style="width:80px;overflow:hidden;white-space:nowrap">A sentence far too long for its box</p>
-       <div style="width:80px;overflow:hidden"><a href="/" style="display:block;width:200px">A link wider than its frame</a></div>`,
+      `<p id="clip-p">A sentence far too long for its box</p>
+       <div id="clip-div"><a href="/" id="clip-a">A link wider than its frame</a></div>`,
     );
+    // Styled through the CSSOM: the CSP refuses style attributes.
+    document.getElementById("clip-p")!.style.cssText = "width:80px;overflow:hidden;white-space:nowrap";
+    document.getElementById("clip-div")!.style.cssText = "width:80px;overflow:hidden";
+    document.getElementById("clip-a")!.style.cssText = "display:block;width:200px";
   });
   expect((await clippedText(page)).map((c) => c.tag)).toEqual(["p", "a"]);
 });

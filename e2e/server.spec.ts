@@ -1,11 +1,18 @@
+import { spawn } from "node:child_process";
+import { rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { REPO_ROOT, SITE_ROOT } from "../server/build-layout";
+import { inlineScriptHashes, inlineStyleHashes } from "../server/headers";
 import { expect, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
-import { rawRequest } from "./support/raw-http";
+import { rawExchange, rawHeader, rawRequest } from "./support/raw-http";
+import { pagePaths } from "./support/site";
 
 /** The same behaviour is required of `npm start` and of nginx with deploy/nginx.conf. */
+// nginx sends gzip only: Debian's brotli_static breaks under disable_symlinks (deploy/nginx.conf).
 const servers = [
-  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173) },
-  { name: "nginx", port: NGINX_PORT },
+  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173), brotli: true },
+  { name: "nginx", port: NGINX_PORT, brotli: false },
 ];
 
 const aliases: [string, string][] = [
@@ -79,7 +86,7 @@ for (const server of servers) {
         "http://evil.example/",
         "/" + "a".repeat(8192),
         "/_headers",
-        "/__spa-fallback.html",
+        "/404.html",
         "/404",
       ];
       for (const target of attempts) {
@@ -102,9 +109,9 @@ for (const server of servers) {
       expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     });
 
-    test("text is served precompressed with brotli and gzip", async ({ request }) => {
+    test("text is served precompressed with brotli (npm start) and gzip", async ({ request }) => {
       const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
-      expect(br.headers()["content-encoding"]).toBe("br");
+      expect(br.headers()["content-encoding"]).toBe(server.brotli ? "br" : undefined);
       const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
       expect(gzip.headers()["content-encoding"]).toBe("gzip");
       expect(gzip.headers()["vary"]).toContain("Accept-Encoding");
@@ -114,7 +121,8 @@ for (const server of servers) {
       for (const encoding of ["br", "gzip", "identity"]) {
         const page = await request.get("/about", { headers: { "Accept-Encoding": encoding } });
         expect(page.headers()["content-type"], encoding).toMatch(/^text\/html; ?charset=utf-8$/i);
-        expect(page.headers()["content-encoding"], encoding).toBe(encoding === "identity" ? undefined : encoding);
+        const sent = encoding === "identity" || (encoding === "br" && !server.brotli) ? undefined : encoding;
+        expect(page.headers()["content-encoding"], encoding).toBe(sent);
         expect(await page.text(), encoding).toContain("<h1");
       }
       const feed = await request.get("/rss.xml", { headers: { "Accept-Encoding": "br" } });
@@ -133,7 +141,8 @@ for (const server of servers) {
       for (const path of ["/", "/about", "/assets/does-not-exist.js", "/no-such-page", "/favicon.svg"]) {
         const headers = (await request.get(path)).headers();
         const csp = headers["content-security-policy"] ?? "";
-        expect(csp, path).toContain("default-src 'self'");
+        expect(csp, path).toContain("default-src 'none'");
+        expect(csp, path).not.toContain("'unsafe-inline'");
         expect(csp, path).toContain("frame-ancestors 'none'");
         expect(csp, path).toContain("object-src 'none'");
         expect(csp, path).toContain("base-uri 'none'");
@@ -169,5 +178,104 @@ for (const server of servers) {
       await expect(toggle).toHaveAccessibleName(/^Colour theme: Light/);
       expect(violations).toEqual([]);
     });
+
+    test("every page's CSP admits exactly its own inline scripts and styles, and names no directive browsers reject", async ({ request }) => {
+      for (const path of pagePaths) {
+        const response = await request.get(path);
+        const csp = response.headers()["content-security-policy"] ?? "";
+        const hashesIn = (directive: string) => (new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? []).sort();
+        const html = await response.text();
+        expect(hashesIn("script-src"), path).toEqual(inlineScriptHashes(html).sort());
+        expect(hashesIn("style-src"), path).toEqual(inlineStyleHashes(html).sort());
+        // No style attribute: a CSP hash cannot admit one, so it would be refused.
+        expect(html, path).not.toMatch(/<[a-z][^>]* style="/);
+        // WebKit logs an error for manifest-src, which it does not know.
+        expect(csp, path).not.toContain("manifest-src");
+      }
+    });
+
+    test("a page's file by name answers 301 to the page: one URL per page", async ({ request }) => {
+      const files: [string, string][] = [["/index.html", "/"], ["/about/index.html", "/about"], ["/blog/index.html", "/blog"], ["/About/index.html?x=1", "/about?x=1"]];
+      for (const [file, page] of files) {
+        const response = await request.get(file, { maxRedirects: 0 });
+        expect(response.status(), file).toBe(301);
+        expect(response.headers()["location"], file).toBe(page);
+      }
+    });
+
+    test("redirects name the path only, whatever Host says; a Host with a trailing dot is served", async () => {
+      const aliased = await rawExchange(server.port, "GET /About HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+      expect(aliased.statuses).toEqual([301]);
+      expect(rawHeader(aliased.headers, "Location")).toBe("/about");
+      const dotted = await rawExchange(server.port, "GET / HTTP/1.1\r\nHost: localhost.\r\nConnection: close\r\n\r\n");
+      expect(dotted.statuses).toEqual([200]);
+    });
+
+    test("one request, one response: nothing follows a finished answer, and oversized requests get one 4xx", async () => {
+      const chunked = await rawExchange(server.port, "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n");
+      expect(chunked.statuses).toHaveLength(1);
+      expect(chunked.statuses[0]).toBeGreaterThanOrEqual(400);
+      const longLine = await rawExchange(server.port, `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(longLine.statuses).toEqual([414]);
+      const bigHeaders = await rawExchange(server.port, `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`);
+      expect(bigHeaders.statuses).toEqual([server.name === "nginx" ? 400 : 431]);
+    });
+
+    test("conditional requests follow RFC 9110: If-None-Match decides (weak, listed or *), a future date is ignored, 304s keep the ETag", async () => {
+      const get = (headers = "") => rawExchange(server.port, `GET /about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`);
+      const first = await get();
+      const etag = rawHeader(first.headers, "ETag")!;
+      const lastModified = rawHeader(first.headers, "Last-Modified")!;
+      expect(etag).toMatch(/^"/);
+      const future = new Date(Date.now() + 86_400_000).toUTCString();
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+        const answer = await get(`If-None-Match: ${ifNoneMatch}\r\n`);
+        expect(answer.statuses, ifNoneMatch).toEqual([304]);
+        expect(rawHeader(answer.headers, "ETag"), ifNoneMatch).toBe(etag);
+      }
+      expect((await get(`If-None-Match: "other"\r\nIf-Modified-Since: ${future}\r\n`)).statuses).toEqual([200]);
+      expect((await get(`If-Modified-Since: ${future}\r\n`)).statuses).toEqual([200]);
+      expect((await get(`If-Modified-Since: ${lastModified}\r\n`)).statuses).toEqual([304]);
+    });
+
+    test("a form sent to the server gets a page saying nothing was sent, never an echo of it", async ({ request }) => {
+      for (const path of ["/login", "/signup"]) {
+        const response = await request.post(path, { form: { email: "ada@example.com", password: "hunter2-secret" } });
+        expect(response.status(), path).toBe(405);
+        expect(response.headers()["allow"], path).toBe("GET, HEAD");
+        expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
+        const body = await response.text();
+        expect(body, path).toContain("Nothing was sent");
+        expect(body, path).not.toContain("hunter2-secret");
+      }
+      expect((await request.get("/method-not-allowed.html")).status()).toBe(404);
+    });
   });
 }
+
+test.describe("symbolic links", () => {
+  // Links are made before a fresh `npm start` reads the build, and removed afterwards.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 8;
+  const links = [path.join(SITE_ROOT, "probe-leak.txt"), path.join(SITE_ROOT, "probe-leakdir")];
+  test.afterAll(() => links.forEach((link) => rmSync(link, { force: true })));
+
+  test("no server follows a symbolic link out of the build, to a file or to a folder", async () => {
+    symlinkSync("/etc/passwd", links[0]!);
+    symlinkSync("/etc", links[1]!);
+    const node = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });
+    try {
+      let output = "";
+      node.stdout.on("data", (d) => (output += d));
+      await expect.poll(() => output).toContain(`:${port}`);
+      for (const serverPort of [port, NGINX_PORT]) {
+        for (const target of ["/probe-leak.txt", "/probe-leakdir/passwd"]) {
+          const { status, body } = await rawRequest(serverPort, target);
+          expect(status, `${serverPort} ${target}`).toBe(404);
+          expect(body, `${serverPort} ${target}`).not.toContain("root:x:0:0");
+        }
+      }
+    } finally {
+      node.kill();
+    }
+  });
+});

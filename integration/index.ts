@@ -7,6 +7,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { articleSummaries } from "../scripts/article-summaries.ts";
+import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndex } from "../scripts/search-index.ts";
@@ -19,7 +20,7 @@ export default function techhorizon(): AstroIntegration {
     name: "techhorizon",
     hooks: {
       "astro:config:setup": async ({ addClientDirective, updateConfig, logger }) => {
-        updateConfig({ vite: { plugins: [articleSummaries()] } });
+        updateConfig({ vite: { plugins: [articleSummaries(), sonnerStylesAsFile()] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());

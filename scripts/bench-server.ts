@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { writePerformanceSection } from "./performance-doc.ts";
+import { SITE_ROOT } from "../server/build-layout.ts";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const NODE_PORT = 4300;
@@ -19,7 +20,7 @@ const { startNginx, stopNginx, NGINX_PORT } = await import("../e2e/support/nginx
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 100;
 
-const html = readFileSync(path.join(repo, "build/client/index.html"), "utf8");
+const html = readFileSync(path.join(SITE_ROOT, "index.html"), "utf8");
 const script = html.match(/\/assets\/[\w.-]+\.js/)![0];
 const targets = [
   { label: "/", path: "/" },

@@ -14,19 +14,19 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { BUILD_ROOT } from "../server/build-dir.ts";
+import { SITE_ROOT } from "../server/build-layout.ts";
 import { createSiteHandler } from "../server/app.ts";
 import { builtPages, NOT_FOUND_FILE } from "../server/pages.ts";
 import { CSS_BUDGET, jsBudgetFor, KB, type PageJsFigures } from "./js-budget.ts";
 
-const server = createServer(createSiteHandler({ root: BUILD_ROOT, log: () => {} }));
+const server = createServer(createSiteHandler({ root: SITE_ROOT }));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const gzipSize = (url: string) => gzipSync(readFileSync(path.join(BUILD_ROOT, url)), { level: 9 }).length;
+const gzipSize = (url: string) => gzipSync(readFileSync(path.join(SITE_ROOT, url)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-const paths = [...builtPages(BUILD_ROOT).map((p) => p.path), "/this-page-does-not-exist"];
+const paths = [...builtPages(SITE_ROOT).map((p) => p.path), "/this-page-does-not-exist"];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

@@ -7,16 +7,15 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { createSiteHandler } from "../server/app.ts";
 import { builtPages } from "../server/pages.ts";
 import { writePerformanceSection } from "./performance-doc.ts";
+import { SITE_ROOT } from "../server/build-layout.ts";
 
-const repo = path.resolve(import.meta.dirname, "..");
-const root = path.join(repo, "build/client");
+const root = SITE_ROOT;
 const all = process.argv.includes("--all");
 const write = process.argv.includes("--write");
 const REPRESENTATIVE = ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
@@ -24,7 +23,7 @@ const BUDGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0.01, tbtMs: 50
 // The median of three runs for the budgets in npm test; one run each for the table of every route.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (all ? 1 : 3));
 
-const server = createServer(createSiteHandler({ root, log: () => {} }));
+const server = createServer(createSiteHandler({ root }));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,13 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteHandler } from "./app";
+import { createSiteHandler, StartupError } from "./app";
 
-// A build of one page, the 404 page and two scripts, served as `npm start` serves build/client.
+// A build of two pages, the 404 and 405 pages and two scripts, served as `npm start` serves the
+// build; and two symbolic links out of it (to a file and to a folder), which it must not follow.
 let root: string;
 let server: Server;
 let origin: string;
@@ -21,10 +22,16 @@ function write(file: string, body: string, { br = false } = {}) {
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "site-handler-"));
   write("index.html", "<!DOCTYPE html><h1>Home</h1>", { br: true });
+  write("about/index.html", "<!DOCTYPE html><h1>About</h1>");
   write("404.html", "<!DOCTYPE html><h1>Page Not Found</h1>");
+  write("method-not-allowed.html", "<!DOCTYPE html><h1>Nothing was sent</h1>");
+  const outside = mkdtempSync(path.join(tmpdir(), "outside-"));
+  writeFileSync(path.join(outside, "secret.txt"), "root:x:0:0");
+  symlinkSync(path.join(outside, "secret.txt"), path.join(root, "leak.txt"));
+  symlinkSync(outside, path.join(root, "leakdir"));
   write("assets/app-abc.js", "console.log(1)", { br: true });
   write("assets/old-abc.js", "console.log(0)", { br: true });
-  server = createServer(createSiteHandler({ root, log: () => {} }));
+  server = createServer(createSiteHandler({ root }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -70,5 +77,63 @@ describe("createSiteHandler", () => {
   it("never hands a name outside the build's file list to the file server", async () => {
     write("added-later.txt", "not part of the build");
     expect((await get("/added-later.txt", "identity")).status).toBe(404);
+  });
+});
+
+describe("createSiteHandler on issue 14's probes", () => {
+  it("follows no symbolic link out of the build, to a file or to a folder", async () => {
+    for (const url of ["/leak.txt", "/leakdir/secret.txt"]) {
+      const response = await get(url, "identity");
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).not.toContain("root:x:0:0");
+    }
+  });
+
+  it("answers a page's file by name with a 301 to the page, and an unknown one with 404", async () => {
+    for (const [url, location] of [["/index.html", "/"], ["/about/index.html", "/about"], ["/About/INDEX.html?x=1", "/about?x=1"]]) {
+      const response = await fetch(origin + url, { redirect: "manual" });
+      expect(response.status, url).toBe(301);
+      expect(response.headers.get("location"), url).toBe(location);
+    }
+    expect((await fetch(origin + "/nowhere/index.html", { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("answers a form sent to it with the 405 page, never echoing what was sent", async () => {
+    const response = await fetch(origin + "/login", { method: "POST", body: "email=a%40b.c&password=hunter2" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const body = await response.text();
+    expect(body).toContain("Nothing was sent");
+    expect(body).not.toContain("hunter2");
+  });
+
+  it("answers conditional requests by RFC 9110: If-None-Match decides, weakly, with lists and *; 304s carry the ETag", async () => {
+    const first = await get("/about", "identity");
+    const etag = first.headers.get("etag")!;
+    const lastModified = first.headers.get("last-modified")!;
+    const conditional = (headers: Record<string, string>) => fetch(origin + "/about", { headers: { "Accept-Encoding": "identity", ...headers } });
+    const future = new Date(Date.now() + 86_400_000).toUTCString();
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const response = await conditional({ "If-None-Match": ifNoneMatch });
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(response.headers.get("etag"), ifNoneMatch).toBe(etag);
+      expect(response.headers.get("content-security-policy"), ifNoneMatch).toContain("default-src");
+    }
+    expect((await conditional({ "If-None-Match": '"other"', "If-Modified-Since": future })).status).toBe(200);
+    expect((await conditional({ "If-Modified-Since": future })).status).toBe(200);
+    expect((await conditional({ "If-Modified-Since": lastModified })).status).toBe(304);
+    expect((await conditional({ "If-Modified-Since": "yesterday" })).status).toBe(200);
+  });
+
+  it("refuses to start on a build without its 404 page, saying so in one line", () => {
+    const incomplete = mkdtempSync(path.join(tmpdir(), "site-incomplete-"));
+    writeFileSync(path.join(incomplete, "index.html"), "<h1>Home</h1>");
+    try {
+      expect(() => createSiteHandler({ root: incomplete })).toThrow(StartupError);
+      expect(() => createSiteHandler({ root: incomplete })).toThrow(/has no 404\.html: run "npm run build" again/);
+    } finally {
+      rmSync(incomplete, { recursive: true, force: true });
+    }
   });
 });

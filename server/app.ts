@@ -4,18 +4,25 @@
  * decides everything else: methods, hostile paths, alias redirects, which file and which
  * precompressed variant answers, its headers, and the 404 page.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import Negotiator from "negotiator";
 import st from "st";
-import { aliasRedirect } from "../app/lib/aliases.ts";
+import { aliasRedirect, canonicalPath } from "../app/lib/aliases.ts";
 import { baseHeaders, cacheControlFor, contentTypeFor } from "./headers.ts";
-import { builtFiles, builtPages, cspForFile, NOT_FOUND_FILE } from "./pages.ts";
+import { notModified, type Validators } from "./conditional.ts";
+import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "./pages.ts";
 import { rejectTarget } from "./request-guard.ts";
 
 /** Files the build leaves that a visitor must never be handed. */
-const PRIVATE_PATHS = new Set(["/404", "/404/", "/404.html", "/_headers", "/_redirects"]);
+const PRIVATE_PATHS = new Set(["/404", "/404/", "/404.html", "/" + METHOD_NOT_ALLOWED_FILE, "/_headers", "/_redirects"]);
+
+/** A path that names a page's file rather than the page: "/about/index.html", "/index.html". */
+const INDEX_FILE = /^(.*?)\/index\.html$/i;
+
+/** A build that cannot be served as it is, said in one line with what to do about it. */
+export class StartupError extends Error {}
 
 /** The build's precompressed variants (scripts/postbuild.ts writes them), best first. */
 const VARIANTS = [
@@ -25,10 +32,15 @@ const VARIANTS = [
 
 export interface SiteOptions {
   root: string;
-  log?: (line: string) => void;
+  /** Told of each refused request; `npm start` logs them at a bounded rate (server/refusal-log.ts). */
+  refused?: (status: number, detail: string) => void;
 }
 
-export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
+export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
+  if (!existsSync(path.join(root, "index.html"))) throw new StartupError(`no build found in ${root}: run "npm run build" first`);
+  for (const file of [NOT_FOUND_FILE, METHOD_NOT_ALLOWED_FILE]) {
+    if (!existsSync(path.join(root, file))) throw new StartupError(`the build in ${root} has no ${file}: run "npm run build" again`);
+  }
   // Read once at start-up: a prerendered build does not change under a running server.
   const files = builtFiles(root);
   const pages = builtPages(root, files);
@@ -36,16 +48,26 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
   const pageByPath = new Map(pages.map((p) => [p.path, { file: "/" + p.file, csp: cspForFile(root, p.file) }]));
   const notFoundHtml = readFileSync(path.join(root, NOT_FOUND_FILE));
   const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
+  const methodPage = readFileSync(path.join(root, METHOD_NOT_ALLOWED_FILE));
+  const methodPageCsp = cspForFile(root, METHOD_NOT_ALLOWED_FILE);
   // Each file and its precompressed variants; a name not in it is never handed to st.
   const fileSet = new Set(files);
   const variantsOf = new Map(files.map((f) => [f, VARIANTS.filter((v) => fileSet.has(f + v.suffix))]));
+  // ETag (in st's form, so its 200s carry the same one) and modification time of every file, for
+  // conditional requests, which are answered here: st's own 304 logic is not RFC 9110's.
+  const validators = new Map<string, Validators>(
+    files.map((f) => {
+      const stat = statSync(path.join(root, f));
+      return [f, { etag: `"${stat.dev}-${stat.ino}-${stat.mtime.getTime()}"`, lastModified: stat.mtime }];
+    }),
+  );
 
   // Files are read once and then answered from memory: streaming each from disk held npm start
   // to a third of nginx's throughput (ADR 0011).
   const serveFile = st({ path: root, index: false, passthrough: true, gzip: false, cache: { content: { maxSize: 128 * 1024 * 1024 } } });
 
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number) => {
-    log(`${new Date().toISOString()} ${status} ${req.method} ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
+    refused(status, `${req.method} ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
     res.statusCode = status;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
@@ -67,8 +89,17 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
     for (const [name, value] of Object.entries(baseHeaders({ https }))) res.setHeader(name, value);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("Allow", "GET, HEAD");
-      return refuse(req, res, 405);
+      // A form sent before its script ran (or without JavaScript) lands here: a page that says so,
+      // never an echo of what was sent.
+      refused(405, `${req.method} ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
+      res.writeHead(405, {
+        Allow: "GET, HEAD",
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": methodPage.length,
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": methodPageCsp,
+      });
+      return res.end(methodPage);
     }
     const rawUrl = req.url ?? "";
     const rejected = rejectTarget(rawUrl);
@@ -76,6 +107,15 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
 
     const url = new URL(rawUrl, "http://site.invalid");
     if (PRIVATE_PATHS.has(url.pathname)) return sendNotFound(req, res);
+
+    // A page's file by name: one URL per page, so a 301 to the page, or 404 when it is none.
+    const indexFile = INDEX_FILE.exec(url.pathname);
+    if (indexFile) {
+      const target = canonicalPath(indexFile[1] || "/");
+      if (!pageByPath.has(target)) return sendNotFound(req, res);
+      res.writeHead(301, { Location: target + url.search, "Cache-Control": "public, max-age=3600" });
+      return res.end();
+    }
 
     const redirect = aliasRedirect(url.pathname, url.search, (p) => pageByPath.has(p));
     if (redirect) {
@@ -96,8 +136,19 @@ export function createSiteHandler({ root, log = console.warn }: SiteOptions) {
     if (variants.length) res.setHeader("Vary", "Accept-Encoding");
     if (variant) res.setHeader("Content-Encoding", variant.encoding);
     res.setHeader("Cache-Control", cacheControlFor(file));
+
+    const served = variant ? file + variant.suffix : file;
+    const validator = validators.get(served)!;
+    if (notModified(req.headers, validator)) {
+      res.removeHeader("Content-Encoding");
+      res.writeHead(304, { ETag: validator.etag, "Last-Modified": validator.lastModified.toUTCString() });
+      return res.end();
+    }
+    // st must always send the file: it would answer 304 by its own rules.
+    delete req.headers["if-none-match"];
+    delete req.headers["if-modified-since"];
     const unlockContentType = lockContentType(res, contentTypeFor(file));
-    req.url = encodeURI(variant ? file + variant.suffix : file);
+    req.url = encodeURI(served);
     serveFile(req, res, () => {
       // Gone since start-up (a rebuild in place): the 404 page, without the file's headers.
       unlockContentType();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentTypeFor, inlineScriptHashes } from "./headers";
+import { contentSecurityPolicy, contentTypeFor, inlineScriptHashes, inlineStyleHashes } from "./headers";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
@@ -13,6 +13,22 @@ describe("inlineScriptHashes", () => {
   it("leaves out external scripts, empty scripts and JSON-LD data blocks, which CSP does not govern", () => {
     const html = `<script src="/a.js"></script><script> </script><script type="application/ld+json">{"@type":"Thing"}</script>`;
     expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("inlineStyleHashes and contentSecurityPolicy", () => {
+  it("hashes each inline <style>, once each", () => {
+    expect(inlineStyleHashes(`<style>a{color:red}</style><style media="print">b{}</style><style>a{color:red}</style>`)).toEqual([sha("a{color:red}"), sha("b{}")]);
+  });
+
+  it("admits nothing by default and nothing inline but the hashes given: no 'unsafe-inline' anywhere, no manifest-src", () => {
+    const csp = contentSecurityPolicy([sha("s()")], [sha("a{}")]);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`script-src 'self' ${sha("s()")}`);
+    expect(csp).toContain(`style-src 'self' ${sha("a{}")}`);
+    expect(csp).not.toContain("unsafe-");
+    expect(csp).not.toContain("manifest-src");
+    expect(contentSecurityPolicy()).toContain("style-src 'self';");
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import mime from "mime";
+import { HASHED_ASSET_PREFIX } from "./build-layout.ts";
 
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
@@ -11,29 +12,45 @@ export const REVALIDATE_CACHE = "no-cache";
 /** Script types the browser runs or reads under script-src (speculation rules); any other type (JSON-LD) is a data block that CSP does not govern. */
 const EXECUTABLE_SCRIPT_TYPE = /^(|module|importmap|text\/javascript|speculationrules)$/i;
 
-/** sha256 CSP sources for each inline <script> of an HTML document (the framework's hydration data). */
+const sha256Source = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+/**
+ * sha256 CSP sources for each inline <script> of an HTML document that the browser runs (the
+ * framework's hydration data and boot code, the theme script), whatever framework wrote the page.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = /\btype="([^"]*)"/.exec(match[1]!)?.[1] ?? "";
     const body = match[2] ?? "";
     if (body.trim() === "" || !EXECUTABLE_SCRIPT_TYPE.test(type)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(sha256Source(body));
   }
   return [...hashes];
 }
 
-/** Only the site's own origin; inline scripts only by hash; no plugins, framing or <base>. */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/** sha256 CSP sources for each inline <style> element of an HTML document. Style attributes cannot be admitted this way. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) hashes.add(sha256Source(match[1] ?? ""));
+  return [...hashes];
+}
+
+const sources = (hashes: readonly string[]) => (hashes.length ? " " + hashes.join(" ") : "");
+
+/**
+ * Nothing by default; each kind of content from the site's own origin only, inline scripts and
+ * styles only by hash (no style attributes at all); no plugins, framing or <base>. The site has no
+ * web manifest, and WebKit rejects manifest-src, so there is none.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   return [
-    "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? " " + scriptHashes.join(" ") : ""}`,
-    // sonner injects its stylesheet at run time and React sets style attributes.
-    "style-src 'self' 'unsafe-inline'",
+    "default-src 'none'",
+    `script-src 'self'${sources(scriptHashes)}`,
+    `style-src 'self'${sources(styleHashes)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -58,9 +75,9 @@ export function baseHeaders({ https }: { https: boolean }): Record<string, strin
   return headers;
 }
 
-/** Files under /assets/ carry a content hash in their name and never change. */
+/** Files under the hashed-asset prefix carry a content hash in their name and never change. */
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith("/assets/") ? HASHED_ASSET_CACHE : REVALIDATE_CACHE;
+  return pathname.startsWith(HASHED_ASSET_PREFIX) ? HASHED_ASSET_CACHE : REVALIDATE_CACHE;
 }
 
 /** Types the site names itself rather than by the common table. */

@@ -1,18 +1,38 @@
-/** `npm start`: serve build/client on PORT (default 3000), on all interfaces unless HOST is set. */
-import { existsSync } from "node:fs";
+/**
+ * `npm start`: serve the build (server/build-layout.ts, or SITE_ROOT) on PORT (default 3000), on all
+ * interfaces unless HOST is set. A mistake an operator can fix (a taken port, a bad PORT, an
+ * incomplete build) is one line on stderr and exit status 1, not a stack trace.
+ */
 import { createServer } from "node:http";
-import path from "node:path";
-import { createSiteHandler } from "./app.ts";
+import { SITE_ROOT } from "./build-layout.ts";
+import { createSiteHandler, StartupError } from "./app.ts";
+import { handleClientErrors } from "./client-error.ts";
+import { createRefusalLog } from "./refusal-log.ts";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
-if (!existsSync(path.join(root, "index.html"))) {
-  console.error(`No build found in ${root}. Run "npm run build" first.`);
+function fail(message: string): never {
+  console.error(`npm start: ${message}`);
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
-const handle = createSiteHandler({ root });
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === "") return 3000;
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(port >= 0 && port <= 65535)) fail(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}`);
+  return port;
+}
+
+const root = process.env.SITE_ROOT || SITE_ROOT;
+const port = parsePort(process.env.PORT);
+const host = process.env.HOST || undefined;
+const refused = createRefusalLog((line) => console.warn(line));
+
+let handle: ReturnType<typeof createSiteHandler>;
+try {
+  handle = createSiteHandler({ root, refused });
+} catch (error) {
+  if (error instanceof StartupError) fail(error.message);
+  throw error;
+}
 
 const server = createServer((req, res) => {
   try {
@@ -24,18 +44,26 @@ const server = createServer((req, res) => {
   }
 });
 
-// Malformed HTTP never reaches the handler; answer it and keep serving.
-server.on("clientError", (error, socket) => {
-  console.warn(`${new Date().toISOString()} 400 client error: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
-  if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+// Malformed HTTP never reaches the handler; answer it (unless a response is under way) and keep serving.
+handleClientErrors(server, refused);
+
+server.on("error", (error: NodeJS.ErrnoException) => {
+  const where = `${host ?? "all interfaces"} port ${port}`;
+  if (error.code === "EADDRINUSE") fail(`${where} is already in use: stop the program using it, or choose another with PORT=<number>`);
+  if (error.code === "EACCES") fail(`no permission to listen on ${where}: choose a port above 1023 with PORT=<number>`);
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") fail(`HOST=${host} is not an address of this machine: leave HOST unset or name one of its addresses`);
+  fail(`cannot listen on ${where}: ${error.message}`);
 });
 
 server.listen(port, host, () => {
-  console.log(`TechHorizon is being served at http://${host ?? "localhost"}:${port}`);
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  console.log(`TechHorizon is being served at http://${host ?? "localhost"}:${actualPort}`);
 });
 
 function shutdown(signal: string) {
   console.log(`${signal} received, closing the server.`);
+  refused.flush();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => {

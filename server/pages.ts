@@ -1,10 +1,12 @@
 /** The prerendered pages of a build, found from its HTML files, and the CSP each page's inline scripts need. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy, inlineScriptHashes } from "./headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./headers.ts";
 
 /** Prerendered for the 404 response; not a page of its own. */
 export const NOT_FOUND_FILE = "404.html";
+/** Answers any method but GET and HEAD (a form sent without JavaScript); from public/. */
+export const METHOD_NOT_ALLOWED_FILE = "method-not-allowed.html";
 
 export interface BuiltPage {
   /** Canonical path, e.g. "/about" ("/" for the home page). */
@@ -13,16 +15,28 @@ export interface BuiltPage {
   file: string;
 }
 
+/** The CSP of an HTML file: its own inline scripts and styles admitted by hash, nothing else inline. */
 export function cspForFile(root: string, file: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, file), "utf8")));
+  const html = readFileSync(path.join(root, file), "utf8");
+  return contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
 }
 
-/** Every file of a build as a URL path ("/assets/app-abc.js"), precompressed variants included. */
+/**
+ * Every file of a build as a URL path ("/assets/app-abc.js"), precompressed variants included.
+ * Symbolic links are skipped, file or folder: one could name anything on the machine (/etc), and
+ * the build itself makes none.
+ */
 export function builtFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => "/" + path.relative(root, path.join(entry.parentPath, entry.name)).replaceAll(path.sep, "/"))
-    .sort();
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (entry.isFile()) files.push("/" + path.relative(root, abs).replaceAll(path.sep, "/"));
+    }
+  };
+  walk(root);
+  return files.sort();
 }
 
 /** The pages among a build's files (the list from builtFiles, when the caller has it already). */

@@ -9,6 +9,7 @@ import {
   articleSlugs,
   formatDate,
   getArticles,
+  isSafeUrl,
   loadArticles,
   loadFrontmatter,
   parseArticle,
@@ -83,13 +84,14 @@ describe("loadArticles", () => {
     expect(articles[0]!.dateText).toBe("March 2, 2026");
   });
 
-  it("renders Markdown with heading ids, '#' anchor links and highlighted code", () => {
+  it("renders Markdown with heading ids, '#' anchor links and highlighted code, coloured by class (no style attribute, which the CSP refuses)", () => {
     const { html } = articles[0]!;
     expect(html).toContain('<h2 id="getting-started">Getting started</h2>');
     expect(html).toContain('<h3 id="a-detail">A detail</h3>');
     expect(html).toContain('<a class="heading-anchor" aria-label="Link to section: Getting started" href="#getting-started"><span aria-hidden="true">#</span></a>');
-    expect(html).toMatch(/<pre class="shiki [^"]*" style="background-color:#[0-9a-f]{6};color:#[0-9a-f]{6}" tabindex="0">/i);
-    expect(html).toMatch(/<span style="color:#[0-9A-F]{6}">const<\/span>/i);
+    expect(html).toMatch(/<pre tabindex="0" class="shiki [^"]* bg-\[#[0-9a-f]{6}\] text-\[#[0-9a-f]{6}\]">/);
+    expect(html).toMatch(/<span class="text-\[#[0-9a-f]{6}\]">const<\/span>/);
+    expect(html).not.toContain("style=");
     expect(html).toContain("<ul>");
   });
 
@@ -178,14 +180,47 @@ describe("the site's articles", () => {
     };
     let blocks = 0;
     for (const article of articles) {
-      for (const [pre] of article.html.matchAll(/<pre class="shiki[\s\S]*?<\/pre>/g)) {
+      for (const [pre] of article.html.matchAll(/<pre[^>]* class="shiki[\s\S]*?<\/pre>/g)) {
         blocks++;
-        const background = pre.match(/background-color:#([0-9a-f]{6})/i)![1]!;
-        for (const [, colour] of pre.matchAll(/(?<!-)color:#([0-9a-f]{6})/gi)) {
+        const background = pre.match(/\bbg-\[#([0-9a-f]{6})\]/i)![1]!;
+        for (const [, colour] of pre.matchAll(/\btext-\[#([0-9a-f]{6})\]/gi)) {
           expect(contrast(colour!, background), `${article.slug}: #${colour} on #${background}`).toBeGreaterThanOrEqual(4.5);
         }
       }
     }
     expect(blocks).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("links and images in articles", () => {
+  const source = readFileSync(path.join(FIXTURES, "valid/older.md"), "utf8");
+  const render = (body: string) => parseArticle("fixtures/links.md", `${source}\n${body}\n`, FIXTURE_PUBLIC).html;
+
+  it("keep only http, https, mailto, tel and relative URLs", () => {
+    const html = render(
+      [
+        "[a](javascript:alert(3)) [b](JaVaScRiPt:alert(1)) [c](java%0Ascript:alert(1)) [d](data:text/html,<b>x</b>) [e](vbscript:x)",
+        "<javascript:alert(2)> ![img](javascript:alert(4))",
+        "[ok1](https://example.com/) [ok2](/about) [ok3](mailto:a@example.com) [ok4](tel:+15550100) [ok5](#section) [ok6](?q=1) [ok7](a:b/c)",
+      ].join("\n\n"),
+    );
+    expect(html).not.toMatch(/(href|src)="[^"]*(javascript|vbscript|data):/i);
+    expect(html).not.toContain("<img");
+    expect(html).toContain('<a href="https://example.com/">ok1</a>');
+    expect(html).toContain('<a href="/about">ok2</a>');
+    expect(html).toContain('<a href="mailto:a@example.com">ok3</a>');
+    expect(html).toContain('<a href="tel:+15550100">ok4</a>');
+    expect(html).toContain('<a href="#section">ok5</a>');
+    expect(html).toContain('<a href="?q=1">ok6</a>');
+    // The link text stays; only the link goes. An unknown scheme goes too.
+    expect(html).toContain("<span>a</span>");
+    expect(html).toContain("<span>ok7</span>");
+  });
+
+  it("treat what browsers strip (controls, spaces) as part of no scheme", () => {
+    expect(isSafeUrl("java\tscript:alert(1)")).toBe(false);
+    expect(isSafeUrl(" javascript:alert(1)")).toBe(false);
+    expect(isSafeUrl("./a:b")).toBe(true);
+    expect(isSafeUrl("HTTPS://example.com")).toBe(true);
   });
 });

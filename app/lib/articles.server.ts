@@ -40,6 +40,7 @@ import {
   type ArticleSummary,
   type TocEntry,
 } from "../content/blog.ts";
+import { codeStyleClasses } from "./code-styles.ts";
 import { countWords, readingMinutes } from "./reading-time.ts";
 
 export const ARTICLES_DIR = path.resolve(process.cwd(), "app/content/articles");
@@ -138,6 +139,51 @@ const requireKnownLanguages: Plugin<[HighlighterCore], Root> = (shiki) => (tree)
   });
 };
 
+/** Schemes a link or image in an article may use; anything else (javascript:, data:, vbscript:) is dropped. */
+const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+
+/** A URL is safe when it is relative or names a safe scheme; browsers ignore controls and spaces in it. */
+export function isSafeUrl(url: string): boolean {
+  const visible = [...url].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join("");
+  const scheme = /^([^/?#]*):/.exec(visible)?.[1];
+  return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase());
+}
+
+/** Leaves no unsafe URL in the HTML: such a link keeps its text without the link, such an image goes. */
+const allowSafeUrlsOnly: Plugin<[], Root> = () => (tree) => {
+  visit(tree, "element", (node: Element, index, parent) => {
+    for (const property of ["href", "src"] as const) {
+      const value = node.properties[property];
+      if (typeof value !== "string" || isSafeUrl(value)) continue;
+      if (node.tagName === "a") {
+        node.tagName = "span";
+        node.properties = {};
+      } else if (parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+    }
+  });
+};
+
+class UnknownCodeStyleError extends Error {}
+
+/** Shiki's style attributes as classes (code-styles.ts): the CSP admits no inline styles. */
+const codeStylesAsClasses: Plugin<[], Root> = () => (tree) => {
+  visit(tree, "element", (node: Element) => {
+    const style = node.properties.style;
+    if (typeof style !== "string") return;
+    const result = codeStyleClasses(style);
+    if ("unknown" in result) throw new UnknownCodeStyleError(`has code styled "${result.unknown}", which app/lib/code-styles.ts has no class for`);
+    // Shiki names the <pre>'s classes in a "class" string, rehype in a className list.
+    const { className, class: classString } = node.properties;
+    const existing = [...(Array.isArray(className) ? className.map(String) : []), ...(typeof classString === "string" ? classString.split(/\s+/) : [])];
+    node.properties.className = [...existing.filter(Boolean), ...result.classes];
+    delete node.properties.class;
+    delete node.properties.style;
+  });
+};
+
 const anchorContent: ElementContent = {
   type: "element",
   tagName: "span",
@@ -152,6 +198,7 @@ function createProcessor() {
       .use(remarkFrontmatter)
       .use(remarkGfm)
       .use(remarkRehype)
+      .use(allowSafeUrlsOnly)
       .use(rehypeSlug)
       .use(collectOutline)
       // A "#" link beside (not inside) each heading: headings keep their own accessible name, and the
@@ -170,6 +217,7 @@ function createProcessor() {
       })
       .use(requireKnownLanguages, getHighlighter())
       .use(rehypeShikiFromHighlighter, getHighlighter(), { theme: CODE_THEME })
+      .use(codeStylesAsClasses)
       .use(rehypeStringify)
   );
 }
@@ -206,7 +254,7 @@ export function parseArticle(file: string, source: string, publicDir: string = P
   try {
     html = String(processor.processSync(vfile));
   } catch (error) {
-    if (error instanceof UnknownLanguageError) fail(file, "body", error.message);
+    if (error instanceof UnknownLanguageError || error instanceof UnknownCodeStyleError) fail(file, "body", error.message);
     fail(file, "body", `cannot be rendered (${(error as Error).message.split("\n")[0]})`);
   }
   const { toc = [], words = 0 } = vfile.data as ArticleData;

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { isInteractive } from "./interactive";
 
 /**
  * Every test fails if the page logs a console error or warning, throws, or React reports a
@@ -26,22 +27,9 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
 
 export { expect };
 
-/**
- * Wait until the islands that hydrate on their own have done so: those hydrated when idle, and those
- * hydrated when visible that are in view. Islands that hydrate on a reader's first input hold that
- * input and replay it (integration/client-interaction.ts), so a test acts on them straight away.
- */
+/** Wait until the page is interactive (support/interactive.ts): islands that hydrate on their own have. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    if (document.readyState !== "complete") return false;
-    return [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
-      const value = JSON.parse(island.getAttribute("opts") ?? "{}").value;
-      if (value === "idle") return false;
-      if (value !== "visible") return true;
-      const box = [...island.children].map((c) => c.getBoundingClientRect()).find((r) => r.width || r.height);
-      return !box || box.bottom < 0 || box.top > window.innerHeight;
-    });
-  });
+  await page.waitForFunction(isInteractive);
 }
 
 /** Wait until the island around `selector` has hydrated (its first input has been replayed). */

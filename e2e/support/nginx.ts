@@ -1,10 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { NGINX_MAPS_DIR, REPO_ROOT, SITE_ROOT } from "../../server/build-layout.ts";
 
-/** nginx serving the same build as `npm start`, from deploy/nginx.conf, for the server tests. */
-export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4180);
-const repo = path.resolve(import.meta.dirname, "../..");
+/**
+ * nginx serving the same build as `npm start`, from deploy/nginx.conf, for the server tests. Its port
+ * follows E2E_PORT (7 above it), so two checkouts given different E2E_PORTs never share one.
+ */
+export const NGINX_PORT = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7);
 const prefix = path.join("/tmp", `techhorizon-nginx-${NGINX_PORT}`);
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
@@ -15,8 +18,10 @@ function run(args: string[]) {
 
 export function startNginx() {
   mkdirSync(path.join(prefix, "logs"), { recursive: true });
-  const conf = readFileSync(path.join(repo, "deploy/nginx.conf"), "utf8")
-    .replaceAll("__BUILD__", path.join(repo, "build"))
+  const conf = readFileSync(path.join(REPO_ROOT, "deploy/nginx.conf"), "utf8")
+    // Real paths: disable_symlinks refuses a link anywhere in the served path.
+    .replaceAll("__SITE_ROOT__", realpathSync(SITE_ROOT))
+    .replaceAll("__NGINX_MAPS__", NGINX_MAPS_DIR)
     .replace("listen 8080;", `listen 127.0.0.1:${NGINX_PORT};`)
     .replace("worker_processes auto;", `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;`);
   writeFileSync(path.join(prefix, "nginx.conf"), conf);

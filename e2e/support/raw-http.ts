@@ -19,3 +19,32 @@ export function rawRequest(port: number, target: string, method = "GET"): Promis
     socket.setTimeout(5000, () => socket.destroy(new Error(`timeout on ${target}`)));
   });
 }
+
+/**
+ * Writes `request` (bytes as given: a request line, headers and any body) on a new connection and
+ * collects everything the server sends until it closes the connection or `idleMs` pass without a
+ * byte. `statuses` lists every status line received, so a second, unsolicited response shows.
+ */
+export function rawExchange(port: number, request: string, idleMs = 1500): Promise<{ text: string; statuses: number[]; headers: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let text = "";
+    const done = () => {
+      socket.destroy();
+      const statuses = [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+      resolve({ text, statuses, headers: text.slice(0, text.indexOf("\r\n\r\n") + 2) });
+    };
+    socket.setEncoding("latin1");
+    socket.on("connect", () => socket.write(request));
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("end", done);
+    socket.on("close", done);
+    socket.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? done() : reject(error)));
+    socket.setTimeout(idleMs, done);
+  });
+}
+
+/** The value of a header in a raw response head, or undefined. */
+export function rawHeader(head: string, name: string): string | undefined {
+  return new RegExp(`^${name}: *(.*?)\\r?$`, "im").exec(head)?.[1];
+}

@@ -68,7 +68,16 @@ export function SignupForm() {
   };
 
   return (
-    <form ref={formRef} noValidate aria-label={signupCopy.formLabel} onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="flex flex-col gap-5">
+    // method="post" keeps the password out of the URL before hydration or without JavaScript; see LoginForm.
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      aria-label={signupCopy.formLabel}
+      onSubmit={onSubmit}
+      onChange={(e) => recheck(e.currentTarget)}
+      className="flex flex-col gap-5"
+    >
       <TextField id="signup-name" name="name" label={f.name.label} autoComplete={f.name.autoComplete} error={errors.name} onBlur={onBlur} />
       <TextField
         id="signup-email"

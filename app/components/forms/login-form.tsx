@@ -33,7 +33,10 @@ export function LoginForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={copy.submit} className="flex flex-col gap-5">
+    // method="post": sent before hydration or without JavaScript, the password stays out of the URL
+    // (the server answers with a page saying nothing was sent). No action, so app/early-input.js
+    // still holds it until React is there.
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={copy.submit} className="flex flex-col gap-5">
       <TextField
         id="login-email"
         name="email"

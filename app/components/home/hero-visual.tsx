@@ -14,6 +14,10 @@ const chipPlaces = [
   "top-[58%] left-0 sm:-left-8",
   "bottom-[5%] right-0 sm:-right-4",
 ];
+// Each chip starts at a different point of the float cycle, so they drift independently. Classes,
+// not style attributes: the CSP admits no inline styles. Important, or the animation shorthand of
+// motion-safe:animate-float, which comes later in the stylesheet, would reset the delay.
+const chipDelays = ["[animation-delay:0s]!", "[animation-delay:-1.5s]!", "[animation-delay:-3s]!", "[animation-delay:-4.5s]!"];
 
 /** The hero illustration with the topic chips floating over it. */
 export function HeroVisual({ image, chips, chipsLabel }: HeroVisualProps) {
@@ -32,9 +36,7 @@ export function HeroVisual({ image, chips, chipsLabel }: HeroVisualProps) {
         {chips.map((chip, i) => (
           <li key={chip.label} className={`absolute ${chipPlaces[i % chipPlaces.length]}`}>
             <span
-              // Each chip starts at a different point of the cycle, so they drift independently.
-              style={{ animationDelay: `${i * -1.5}s` }}
-              className="inline-flex items-center gap-2 rounded-full border border-border bg-bg px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-ink shadow-lg shadow-indigo-950/15 motion-safe:animate-float"
+              className={`${chipDelays[i % chipDelays.length]} inline-flex items-center gap-2 rounded-full border border-border bg-bg px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-ink shadow-lg shadow-indigo-950/15 motion-safe:animate-float`}
             >
               <chip.icon aria-hidden="true" className="size-4 text-accent" />
               {chip.label}

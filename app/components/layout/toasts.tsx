@@ -1,6 +1,9 @@
 import { createRoot } from "react-dom/client";
 import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
+// As a file: sonner's own injection of these rules is removed at build (integration/sonner-styles-as-file.ts),
+// since the CSP admits no inline styles.
+import "sonner/dist/styles.css";
 import { PENDING_TOAST_KEY, TOAST_DURATION_MS, type ToastMessage } from "~/lib/notify";
 
 function SiteToaster({ onReady }: { onReady: () => void }) {

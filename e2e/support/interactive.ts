@@ -1,0 +1,17 @@
+/**
+ * The one test of "the page is interactive": every island that hydrates on its own has done so
+ * (those hydrated when idle, and those hydrated when visible that are in view). Islands that
+ * hydrate on a reader's first input hold that input and replay it (integration/client-interaction.ts),
+ * so a test acts on them straight away. Runs in the page, so it is handed to page.waitForFunction by
+ * Playwright (fixtures.ts, hydrated) and by Puppeteer (the Firefox smoke suite, scripts/smoke.ts) alike.
+ */
+export function isInteractive(): boolean {
+  if (document.readyState !== "complete") return false;
+  return [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
+    const value = JSON.parse(island.getAttribute("opts") ?? "{}").value;
+    if (value === "idle") return false;
+    if (value !== "visible") return true;
+    const box = [...island.children].map((c) => c.getBoundingClientRect()).find((r) => r.width || r.height);
+    return !box || box.bottom < 0 || box.top > window.innerHeight;
+  });
+}

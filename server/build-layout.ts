@@ -1,0 +1,15 @@
+/**
+ * Where the build puts things, named once: the server, the host-config script, the build steps and
+ * the tests import these instead of spelling the paths themselves.
+ */
+import path from "node:path";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "..");
+/** Everything `npm run build` writes. */
+export const BUILD_DIR = path.join(REPO_ROOT, "build");
+/** The site as served: every file under it may be answered, nothing outside it. */
+export const SITE_ROOT = path.join(BUILD_DIR, "client");
+/** Generated nginx maps, included by deploy/nginx.conf. */
+export const NGINX_MAPS_DIR = path.join(BUILD_DIR, "nginx");
+/** URL prefix of the bundler's content-hashed files, which never change and are cached for a year. */
+export const HASHED_ASSET_PREFIX = "/assets/";
