@@ -84,7 +84,7 @@ for (const server of servers) {
         "/%E0%A4%A",
         "/%",
         "http://evil.example/",
-        "/" + "a".repeat(8192),
+        "/" + "a".repeat(16 * 1024),
         "/_headers",
         "/404.html",
         "/404",

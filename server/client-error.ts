@@ -8,8 +8,8 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 
-/** The request line length from which nginx (large_client_header_buffers 8k) answers 414. */
-const MAX_REQUEST_LINE = 8192;
+/** The request line length from which nginx (large_client_header_buffers 16k) answers 414. */
+const MAX_REQUEST_LINE = 16 * 1024;
 
 export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): number {
   switch (error.code) {

@@ -18,6 +18,6 @@ describe("rejectTarget", () => {
     ["http://evil.example/", 400],
     ["*", 400],
     ["//evil.example/x", 400],
-    ["/" + "a".repeat(8192), 414],
+    ["/" + "a".repeat(16 * 1024), 414],
   ])("refuses %s with %i", (url, status) => expect(rejectTarget(url)).toBe(status));
 });

@@ -2,7 +2,9 @@
  * Checks a raw request target before any file lookup. Returns the HTTP status to refuse it with, or
  * null when it is a plain origin-form path that stays inside the site.
  */
-export const MAX_URL_LENGTH = 2048;
+/** The site search is a GET form, so a long query travels in the URL (/search?q=…); nginx allows the
+ *  same with `large_client_header_buffers 4 16k` (deploy/nginx.conf). */
+export const MAX_URL_LENGTH = 16 * 1024;
 
 export function rejectTarget(rawUrl: string): number | null {
   if (rawUrl.length > MAX_URL_LENGTH) return 414;
