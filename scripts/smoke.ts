@@ -93,6 +93,9 @@ try {
       await load(page, pathname);
       const h1 = await page.$eval("h1", (h) => h.textContent?.trim() ?? "");
       if (!h1) throw new Error("no h1 text");
+      // Islands hydrate on first use: a reader's first focus in the header hydrates it.
+      await page.focus("header button:has([data-theme-choice])");
+      await page.waitForFunction(() => document.querySelector("astro-island:has(> header)")?.hasAttribute("ssr") === false, { timeout: TIMEOUT });
     });
   }
 

@@ -47,6 +47,8 @@ function keepForNextPage() {
   const left = showing ? showing.until - Date.now() : 0;
   if (!showing || left <= 0) return;
   try {
+    // A toast already stored for the next page (sign-in success) is newer than the one on screen.
+    if (sessionStorage.getItem(PENDING_TOAST_KEY) !== null) return;
     sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ ...showing.message, duration: left }));
   } catch {
     // Storage refused: the toast ends with the page.
