@@ -1,22 +1,7 @@
-import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from "react";
+import { useLayoutEffect, useState, type RefObject } from "react";
 import type { CategoryFilter } from "~/content/blog";
+import { navigateSearch as navigate, useUrlSearch } from "~/components/ui/url-search";
 import { blogSearchParams, DEFAULT_FILTERS, parseBlogFilters, type BlogFilters } from "~/lib/blog-filter";
-
-/** Our own history changes; the browser's (Back, Forward) arrive as popstate. */
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener("popstate", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("popstate", listener);
-  };
-}
-
-const searchNow = () => window.location.search;
-/** The page is built without a query string: that is what hydration must match. */
-const searchAtBuild = () => "";
 
 function searchOf(params: URLSearchParams): string {
   const text = params.toString();
@@ -26,13 +11,6 @@ function searchOf(params: URLSearchParams): string {
 /** The filters in the URL now; the search text in it is always what the box holds. */
 const filtersNow = (): BlogFilters => parseBlogFilters(new URLSearchParams(window.location.search));
 
-function navigate(search: string, replace: boolean) {
-  const url = `${window.location.pathname}${search}${window.location.hash}`;
-  if (replace) history.replaceState(history.state, "", url);
-  else history.pushState(null, "", url);
-  for (const listener of listeners) listener();
-}
-
 /**
  * The blog list's filters, kept in the URL. The page is built without a query string, so hydration
  * renders the defaults and the URL's filters apply right after. A category or page change pushes a
@@ -40,7 +18,7 @@ function navigate(search: string, replace: boolean) {
  * `searchBox` is the text field: what a reader typed into it before the list was interactive wins.
  */
 export function useBlogFilters(searchBox?: RefObject<HTMLInputElement | null>) {
-  const search = useSyncExternalStore(subscribe, searchNow, searchAtBuild);
+  const search = useUrlSearch();
   const fromUrl = parseBlogFilters(new URLSearchParams(search));
 
   // The text box shows exactly what was typed for as long as the URL is the one that typing wrote;
