@@ -26,14 +26,7 @@ export function AiPage() {
       <Section id={aiTopics.id} title={aiTopics.title} intro={aiTopics.intro} tone="surface">
         <TopicGrid topics={aiTopics.items} action={aiTopics.action} />
       </Section>
-      <CallToAction title={aiCta.title} text={aiCta.text}>
-        <ButtonLink to={aiCta.primary.href} variant="inverse">
-          {aiCta.primary.label}
-        </ButtonLink>
-        <ButtonLink to={aiCta.secondary.href} variant="inverse">
-          {aiCta.secondary.label}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction title={aiCta.title} text={aiCta.text} links={[aiCta.primary, aiCta.secondary]} />
     </>
   );
 }

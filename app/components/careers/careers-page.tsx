@@ -40,11 +40,7 @@ export function CareersPage() {
         <StepList steps={c.hiring.steps} />
         <p className="mt-8 font-semibold">{c.hiring.promise}</p>
       </Section>
-      <CallToAction id="no-role" title={c.noRole.title} text={c.noRole.text}>
-        <ButtonLink to={mailtoHref(contact.email, c.noRole.subject)} variant="inverse">
-          {c.noRole.action}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction id="no-role" title={c.noRole.title} text={c.noRole.text} links={[{ href: mailtoHref(contact.email, c.noRole.subject), label: c.noRole.action }]} />
       <OnwardLinks links={mainSections} />
     </>
   );

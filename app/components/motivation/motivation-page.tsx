@@ -25,13 +25,7 @@ export function MotivationPage() {
       <Section id={masterEveryAspect.id} title={masterEveryAspect.title} intro={masterEveryAspect.intro}>
         <TopicGrid cards={masterEveryAspect.cards} action={masterEveryAspect.action} />
       </Section>
-      <CallToAction title={closingCta.title} text={closingCta.text}>
-        <ButtonLink to={closingCta.start.href} variant="inverse">
-          {closingCta.start.label}
-        </ButtonLink>
-        <ButtonLink to={closingCta.stories.href} variant="inverse">
-          {closingCta.stories.label}
-        </ButtonLink>
+      <CallToAction title={closingCta.title} text={closingCta.text} links={[closingCta.start, closingCta.stories]}>
         <CtaClaims claims={closingCta.claims} />
       </CallToAction>
     </>

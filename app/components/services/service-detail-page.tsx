@@ -48,11 +48,7 @@ export function ServiceDetailPage({ service, page, related, enquiry }: ServiceDe
       <Section id="faq" title={serviceCopy.sections.faq}>
         <FaqList items={page.faq} />
       </Section>
-      <CallToAction title={page.cta.title} text={page.cta.text}>
-        <ButtonLink to={enquiry} variant="inverse">
-          {serviceCopy.enquire(title)}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction title={page.cta.title} text={page.cta.text} links={[{ href: enquiry, label: serviceCopy.enquire(title) }]} />
       <OnwardLinks id="related" title={serviceCopy.related} links={related} />
     </>
   );

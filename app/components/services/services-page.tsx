@@ -4,7 +4,6 @@ import { pages } from "~/content/pages";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { CallToAction } from "~/components/ui/call-to-action";
-import { ButtonLink } from "~/components/ui/button";
 import { ServiceCard } from "./service-card";
 import { ProcessSteps } from "./process-steps";
 import { AllServicesList } from "./all-services-list";
@@ -32,14 +31,14 @@ export function ServicesPage() {
       <Section id={copy.all.id} title={copy.all.title} intro={copy.all.intro}>
         <AllServicesList services={serviceDetails} />
       </Section>
-      <CallToAction title={copy.cta.title} text={copy.cta.text}>
-        <ButtonLink to={copy.cta.contactHref} variant="inverse">
-          {copy.cta.contact}
-        </ButtonLink>
-        <ButtonLink to={copy.cta.secondaryHref} variant="inverse">
-          {copy.cta.secondary}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        links={[
+          { href: copy.cta.contactHref, label: copy.cta.contact },
+          { href: copy.cta.secondaryHref, label: copy.cta.secondary },
+        ]}
+      />
     </>
   );
 }

@@ -36,14 +36,7 @@ export function TechTrendsPage() {
       <Section id={choosingSection.id} title={choosingSection.title} tone="surface">
         <TipList tips={choosingSection.tips} />
       </Section>
-      <CallToAction title={techCta.title} text={techCta.text}>
-        <ButtonLink to={techCta.primary.href} variant="inverse">
-          {techCta.primary.label}
-        </ButtonLink>
-        <ButtonLink to={techCta.secondary.href} variant="inverse">
-          {techCta.secondary.label}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction title={techCta.title} text={techCta.text} links={[techCta.primary, techCta.secondary]} />
     </>
   );
 }

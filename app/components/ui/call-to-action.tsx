@@ -1,15 +1,24 @@
 import type { ReactNode } from "react";
+import { ButtonLink } from "./button";
 import { Container } from "./container";
+
+export interface CtaLink {
+  href: string;
+  label: string;
+}
 
 interface CallToActionProps {
   id?: string;
   title: string;
   text: string;
-  children: ReactNode;
+  /** The first is the main action (solid); any other is secondary (outlined). */
+  links: readonly CtaLink[];
+  /** Anything shown after the actions (the web development page's claims). */
+  children?: ReactNode;
 }
 
 /** The closing band of a page: a short pitch and one or two actions on the brand colour (screen only). */
-export function CallToAction({ id = "cta", title, text, children }: CallToActionProps) {
+export function CallToAction({ id = "cta", title, text, links, children }: CallToActionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-12 lg:py-20 print:hidden">
       <Container>
@@ -19,7 +28,14 @@ export function CallToAction({ id = "cta", title, text, children }: CallToAction
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead text-indigo-100">{text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {links.map((link, i) => (
+              <ButtonLink key={link.href} to={link.href} variant={i === 0 ? "inverse" : "inverse-outline"}>
+                {link.label}
+              </ButtonLink>
+            ))}
+            {children}
+          </div>
         </div>
       </Container>
     </section>
