@@ -8,24 +8,16 @@
  *   node scripts/smoke.ts            FIREFOX_PATH overrides /usr/bin/firefox-esr
  */
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import puppeteer, { type Page } from "puppeteer-core";
 import { isInteractive } from "../e2e/support/interactive.ts";
 import { pagePaths } from "../e2e/support/site.ts";
 import { REPO_ROOT } from "../server/build-layout.ts";
+import { freePort } from "./free-port.ts";
 
 const started = Date.now();
 const DESKTOP = { width: 1280, height: 800 };
 const TIMEOUT = 15_000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
 const origin = `http://localhost:${port}`;

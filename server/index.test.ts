@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawExchange } from "../e2e/support/raw-http";
+import { freePort } from "../scripts/free-port";
 
 // `npm start` as an operator meets it: the process, its output and its exit status.
 const entry = path.join(import.meta.dirname, "index.ts");
@@ -25,14 +26,6 @@ function start(env: Record<string, string>) {
   child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   return { child, exited, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe("npm start's operator errors", () => {
