@@ -9,8 +9,8 @@ import {
 const initial = initialCourseSidebarState("html");
 
 describe("initial state", () => {
-  it("selects the given technology, with no panel open and the drawer closed", () => {
-    expect(initial).toEqual({ selected: "html", expanded: null, drawerOpen: false, pressed: [] });
+  it("selects the given technology, with no panel open", () => {
+    expect(initial).toEqual({ selected: "html", expanded: null, pressed: [] });
   });
 });
 
@@ -45,11 +45,6 @@ describe("drawer row click", () => {
     expect(reduce(open, { type: "drawerRowClick", id: "html" })).toMatchObject({ selected: "html", expanded: null });
   });
 
-  it("keeps the drawer open", () => {
-    const drawer = reduce(initial, { type: "openDrawer" });
-    expect(reduce(drawer, { type: "drawerRowClick", id: "react" }).drawerOpen).toBe(true);
-  });
-
   it("returns the same state when nothing changes", () => {
     expect(reduce(initial, { type: "drawerRowClick", id: "html" })).toBe(initial);
   });
@@ -79,18 +74,5 @@ describe("filter buttons", () => {
     state = reduce(state, { type: "toggleFilter", id: "react", filter: "Components" });
     expect(isFilterPressed(state, "react", "Components")).toBe(false);
     expect(isFilterPressed(state, "react", "Hooks")).toBe(true);
-  });
-});
-
-describe("drawer", () => {
-  it("opens and closes, keeping selection and panels", () => {
-    const selected = reduce(initial, { type: "desktopRowClick", id: "css" });
-    const open = reduce(selected, { type: "openDrawer" });
-    expect(open).toMatchObject({ drawerOpen: true, selected: "css", expanded: "css" });
-    expect(reduce(open, { type: "closeDrawer" })).toMatchObject({ drawerOpen: false, selected: "css", expanded: "css" });
-  });
-
-  it("ignores a close when already closed (the native close event may follow our own)", () => {
-    expect(reduce(initial, { type: "closeDrawer" })).toBe(initial);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * State of the course guides' Technologies list (spec §4): which technology is selected (default
- * the first), which one's filter panel is open (at most one, default none), whether the small-screen
- * drawer is open, and which filter buttons are pressed. The desktop sidebar and the drawer share it.
+ * the first), which one's filter panel is open (at most one, default none) and which filter buttons
+ * are pressed. The desktop sidebar and the drawer share it; the drawer itself is a native <dialog>
+ * that opens and closes without script.
  */
 export interface CourseSidebarState {
   selected: string;
   expanded: string | null;
-  drawerOpen: boolean;
   /** Pressed filter buttons, as `filterKey(technology, filter)`. */
   pressed: readonly string[];
 }
@@ -18,12 +18,10 @@ export type CourseSidebarAction =
   | { type: "drawerRowClick"; id: string }
   /** The row's plus/close button: toggle its panel, leaving the selection alone. */
   | { type: "togglePanel"; id: string }
-  | { type: "toggleFilter"; id: string; filter: string }
-  | { type: "openDrawer" }
-  | { type: "closeDrawer" };
+  | { type: "toggleFilter"; id: string; filter: string };
 
 export function initialCourseSidebarState(selected: string): CourseSidebarState {
-  return { selected, expanded: null, drawerOpen: false, pressed: [] };
+  return { selected, expanded: null, pressed: [] };
 }
 
 // Technology ids never contain a slash, so the key cannot collide ("Components" is in two lists).
@@ -53,9 +51,5 @@ export function courseSidebarReducer(state: CourseSidebarState, action: CourseSi
       const pressed = state.pressed.includes(key) ? state.pressed.filter((k) => k !== key) : [...state.pressed, key];
       return { ...state, pressed };
     }
-    case "openDrawer":
-      return state.drawerOpen ? state : { ...state, drawerOpen: true };
-    case "closeDrawer":
-      return state.drawerOpen ? { ...state, drawerOpen: false } : state;
   }
 }
