@@ -1,0 +1,99 @@
+/**
+ * Reads a collection's folder at build time (Node only): YAML/JSON entries, or Markdown entries with
+ * YAML frontmatter. An entry's id is its file name without the extension, so renaming a file renames
+ * the page. Reading is synchronous because the route table needs the ids before Astro starts.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import type * as z from "zod";
+import { BRAND } from "../../content/site.ts";
+import { fail, validate } from "./errors.ts";
+
+export const CONTENT_DIR = path.resolve(process.cwd(), "app/content");
+
+export interface Entry<T> {
+  /** The file name without its extension: the entry's slug. */
+  id: string;
+  /** The file's path from the repository root, as error messages name it. */
+  file: string;
+  data: T;
+}
+
+export interface MarkdownEntry<T> extends Entry<T> {
+  /** The Markdown after the frontmatter. */
+  body: string;
+}
+
+const DATA_EXTENSIONS = [".yaml", ".yml", ".json"];
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Copy may say `{brand}`; the brand itself is spelled once, in content/site.ts. */
+function withBrand(value: unknown): unknown {
+  if (typeof value === "string") return value.replaceAll("{brand}", BRAND);
+  if (Array.isArray(value)) return value.map(withBrand);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)]));
+  return value;
+}
+
+function relative(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
+
+/** Files in `dir` with one of `extensions`, in name order; a name that is not a slug fails. */
+function filesIn(dir: string, extensions: readonly string[]): { id: string; file: string; absolute: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => extensions.includes(path.extname(name)))
+    .sort()
+    .map((name) => {
+      const absolute = path.join(dir, name);
+      const id = path.basename(name, path.extname(name));
+      const file = relative(absolute);
+      if (!ID.test(id)) fail(file, "file name", "must be lowercase words joined by hyphens, e.g. my-new-page.md");
+      return { id, file, absolute };
+    });
+}
+
+function parseYamlOrJson(file: string, source: string, field: string): unknown {
+  try {
+    return file.endsWith(".json") ? JSON.parse(source) : parseYaml(source);
+  } catch (error) {
+    fail(file, field, `is not valid ${file.endsWith(".json") ? "JSON" : "YAML"} (${(error as Error).message.split("\n")[0]})`);
+  }
+}
+
+/** The ids of a collection's entries (file names), without reading them. */
+export function entryIds(dir: string, extensions: readonly string[] = [...DATA_EXTENSIONS, ".md"]): string[] {
+  return filesIn(dir, extensions).map((f) => f.id);
+}
+
+/** One YAML or JSON file checked against `schema`. */
+export function readDataFile<T>(file: string, schema: z.ZodType<T>): T {
+  const name = relative(file);
+  return validate(name, schema, withBrand(parseYamlOrJson(name, readFileSync(file, "utf8"), "file")));
+}
+
+/** Every YAML/JSON entry in `dir`, checked against `schema`. */
+export function readDataEntries<T>(dir: string, schema: z.ZodType<T>): Entry<T>[] {
+  return filesIn(dir, DATA_EXTENSIONS).map(({ id, file, absolute }) => ({
+    id,
+    file,
+    data: validate(file, schema, withBrand(parseYamlOrJson(file, readFileSync(absolute, "utf8"), "file"))),
+  }));
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** A Markdown file's frontmatter (checked against `schema`) and body. */
+export function parseMarkdown<T>(file: string, source: string, schema: z.ZodType<T>): { data: T; body: string } {
+  const match = FRONTMATTER.exec(source);
+  if (!match) fail(file, "frontmatter", "is missing: the file must start with a --- block of fields");
+  const data = validate(file, schema, withBrand(parseYamlOrJson(file, match[1]!, "frontmatter") ?? {}));
+  return { data, body: source.slice(match[0].length) };
+}
+
+/** Every Markdown entry in `dir`, its frontmatter checked against `schema`. */
+export function readMarkdownEntries<T>(dir: string, schema: z.ZodType<T>): MarkdownEntry<T>[] {
+  return filesIn(dir, [".md"]).map(({ id, file, absolute }) => ({ id, file, ...parseMarkdown(file, readFileSync(absolute, "utf8"), schema) }));
+}
