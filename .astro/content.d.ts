@@ -133,6 +133,24 @@ declare module 'astro:content' {
   filePath?: string;
   digest?: string | number;
 }>;
+"authors": Record<string, {
+  id: string;
+  body?: string;
+  collection: "authors";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"categories": Record<string, {
+  id: string;
+  body?: string;
+  collection: "categories";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
 
 	};
 

@@ -1,28 +1,21 @@
 /**
- * The content collections. Articles are Markdown files in content/articles/: the loader validates
- * each file's frontmatter with the article schema (lib/articles.server.ts) and renders its body, so a
- * mistake fails the build with one line naming the file and the field.
+ * The content collections. Each reads its folder under app/content/ with the reader in
+ * lib/collections/, which checks every entry against its schema (content/schemas/), so a mistake
+ * fails the build with one line naming the file and the field. `astro dev` re-reads a folder when a
+ * file in it is saved.
  */
 import { defineCollection } from "astro:content";
-import { ARTICLES_DIR, loadArticles } from "~/lib/articles.server";
+import { ARTICLES_DIR, readArticles } from "~/lib/collections/articles.server";
+import { AUTHORS_DIR, readAllAuthors } from "~/lib/collections/authors.server";
+import { CATEGORIES_DIR, readCategories } from "~/lib/collections/categories.server";
+import { folderLoader } from "~/lib/content/loader";
 
-const articles = defineCollection({
-  loader: {
-    name: "articles",
-    load: async ({ store, watcher, parseData }) => {
-      const sync = async () => {
-        store.clear();
-        for (const article of loadArticles()) {
-          const data = await parseData({ id: article.slug, data: { ...article } });
-          store.set({ id: article.slug, data });
-        }
-      };
-      await sync();
-      // `astro dev` re-reads the articles when one is saved.
-      watcher?.add(ARTICLES_DIR);
-      watcher?.on("change", (file) => file.startsWith(ARTICLES_DIR) && void sync());
-    },
-  },
-});
+const entries = <T extends { id?: string; slug?: string }>(items: readonly T[]) =>
+  items.map((item) => ({ id: item.id ?? item.slug!, data: { ...item } as Record<string, unknown> }));
 
-export const collections = { articles };
+export const collections = {
+  // An article also changes when a category or author it names does.
+  articles: defineCollection({ loader: folderLoader("articles", [ARTICLES_DIR, CATEGORIES_DIR, AUTHORS_DIR], () => entries(readArticles())) }),
+  authors: defineCollection({ loader: folderLoader("authors", [AUTHORS_DIR], () => entries(readAllAuthors())) }),
+  categories: defineCollection({ loader: folderLoader("categories", [CATEGORIES_DIR], () => entries(readCategories())) }),
+};

@@ -1,26 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
+import { articles } from "./support/articles";
 
-/** The articles as their Markdown files declare them, newest first. */
-const ARTICLES_DIR = path.resolve(import.meta.dirname, "../app/content/articles");
-const articles = readdirSync(ARTICLES_DIR)
-  .filter((f) => f.endsWith(".md"))
-  .map((f) => {
-    const source = readFileSync(path.join(ARTICLES_DIR, f), "utf8");
-    const frontmatter = source.split("---")[1]!;
-    const field = (name: string) => frontmatter.match(new RegExp(`^${name}: "?(.*?)"?$`, "m"))![1]!;
-    return {
-      title: field("title"),
-      slug: field("slug"),
-      category: field("category"),
-      date: field("date"),
-      author: field("author"),
-      hasCode: /^```[a-z]+$/m.test(source),
-    };
-  })
-  .sort((a, b) => b.date.localeCompare(a.date));
 
 for (const [index, article] of articles.entries()) {
   test.describe(`/blog/${article.slug}`, () => {

@@ -1,19 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
+import { articles } from "./support/articles";
 
-/** The articles as their Markdown files declare them, newest first: what the list must show. */
-const ARTICLES_DIR = path.resolve(import.meta.dirname, "../app/content/articles");
-const articles = readdirSync(ARTICLES_DIR)
-  .filter((f) => f.endsWith(".md"))
-  .map((f) => {
-    const frontmatter = readFileSync(path.join(ARTICLES_DIR, f), "utf8").split("---")[1]!;
-    const field = (name: string) => frontmatter.match(new RegExp(`^${name}: "?(.*?)"?$`, "m"))![1]!;
-    return { title: field("title"), slug: field("slug"), category: field("category"), date: field("date"), author: field("author"), excerpt: field("excerpt") };
-  })
-  .sort((a, b) => b.date.localeCompare(a.date));
 
 const NO_MATCH = "No articles found. Try adjusting your search or category.";
 const CATEGORIES = ["All", "AI Insights", "Motivation", "Tech Trends"] as const;

@@ -21,7 +21,7 @@ test("every page has social cards with a shipped 1200×630 image and parseable s
     const types = jsonLd(html).map((d) => d["@type"]);
     if (path === "/") expect(types, path).toEqual(["Organization", "WebSite"]);
     if (path.split("/").length > 2) expect(types, path).toContain("BreadcrumbList");
-    if (path.startsWith("/blog/")) expect(types, path).toContain("BlogPosting");
+    if (/^\/blog\/[^/]+$/.test(path)) expect(types, path).toContain("BlogPosting");
   }
   for (const image of images) {
     const response = await request.get(image);

@@ -19,7 +19,9 @@ export default function techhorizon(): AstroIntegration {
   return {
     name: "techhorizon",
     hooks: {
-      "astro:config:setup": async ({ addClientDirective, updateConfig, logger }) => {
+      "astro:config:setup": async ({ command, addClientDirective, updateConfig, logger }) => {
+        // Drafts are for previewing: `astro dev` reads them, a build never does (lib/collections/articles.server.ts).
+        if (command === "dev") process.env.TECHHORIZON_DRAFTS = "show";
         updateConfig({ vite: { plugins: [articleSummaries(), sonnerStylesAsFile()] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });

@@ -1,5 +1,6 @@
 /** Copy of the About page (/about): mission, vision, values and the illustrative team. */
 import type { OnwardLink } from "./explore.ts";
+import type { Author } from "./blog.ts";
 import { BRAND } from "./site.ts";
 
 export type ValueIcon = "sparkles" | "book" | "rocket" | "handshake";
@@ -10,15 +11,8 @@ export interface CompanyValue {
   icon: ValueIcon;
 }
 
-export interface TeamMember {
-  name: string;
-  role: string;
-  /** Shown in the illustrated avatar; the team page never uses photos of faces. */
-  initials: string;
-  bio: string;
-  /** The avatar's gradient, from the site palette. */
-  tone: "indigo" | "cyan" | "violet";
-}
+/** A member of the team is an author (app/content/authors/). */
+export type TeamMember = Author;
 
 export const aboutHero = {
   eyebrow: "About us",
@@ -82,30 +76,6 @@ export const teamSection = {
   intro: "A small editorial and engineering team writes, reviews and maintains everything we publish.",
   note: "The team members shown here are illustrative: they represent the roles on our editorial team rather than real, named people.",
 } as const;
-
-export const team: readonly TeamMember[] = [
-  {
-    name: "Maya Chen",
-    role: "Editor-in-Chief",
-    initials: "MC",
-    bio: "Maya spent ten years as a technical writer for developer tools before founding our editorial desk. She decides what we publish and edits every guide for accuracy and plain language.",
-    tone: "indigo",
-  },
-  {
-    name: "Daniel Okafor",
-    role: "Lead Web Developer",
-    initials: "DO",
-    bio: "Daniel builds and maintains this site and writes our web development courses. He cares about fast, accessible pages and has taught React and TypeScript to hundreds of career changers.",
-    tone: "cyan",
-  },
-  {
-    name: "Priya Raman",
-    role: "AI Research Writer",
-    initials: "PR",
-    bio: "Priya holds a master's degree in machine learning and turns research papers into practical guides. She tests every model and tool she writes about on real data before recommending it.",
-    tone: "violet",
-  },
-];
 
 export const aboutOnward = {
   title: "Start learning with us",

@@ -4,49 +4,69 @@
  */
 import { BRAND } from "./site.ts";
 
-export const blogCategories = ["AI Insights", "Motivation", "Tech Trends"] as const;
-export type BlogCategory = (typeof blogCategories)[number];
-
 export const ALL_CATEGORIES = "All";
-export const categoryFilters = [ALL_CATEGORIES, ...blogCategories] as const;
-export type CategoryFilter = (typeof categoryFilters)[number];
+/** "All" or a category's name. */
+export type CategoryFilter = string;
 
 export const ARTICLES_PER_PAGE = 6;
 
 /** Average adult silent-reading speed for non-fiction, used for "N min read". */
 export const WORDS_PER_MINUTE = 220;
 
-/** The illustrative editorial team (see the About page); an article's author must be one of them. */
-export const blogAuthors = [
-  { name: "Maya Chen", role: "Editor-in-Chief" },
-  { name: "Daniel Okafor", role: "Lead Web Developer" },
-  { name: "Priya Raman", role: "AI Research Writer" },
-] as const;
-export type BlogAuthorName = (typeof blogAuthors)[number]["name"];
-export const authorNames = blogAuthors.map((a) => a.name) as [BlogAuthorName, ...BlogAuthorName[]];
-
-export function authorRole(name: string): string | undefined {
-  return blogAuthors.find((a) => a.name === name)?.role;
+/** A blog category (app/content/categories/<id>.yaml). */
+export interface Category {
+  id: string;
+  name: string;
+  description?: string;
 }
 
-/** The frontmatter every article in ./articles carries (validated when the site is built). */
-export interface ArticleFrontmatter {
-  title: string;
+/** A writer (app/content/authors/<id>.yaml), or the publication itself. */
+export interface Author {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  initials: string;
+  tone: "indigo" | "cyan" | "violet";
+  order: number;
+}
+
+/** The author of an article that names none: the publication, with an author page like any writer. */
+export const publicationAuthor: Author = {
+  id: BRAND.toLowerCase(),
+  name: BRAND,
+  role: "Editorial team",
+  bio: `Pieces written and edited together by the ${BRAND} editorial team, signed by the publication rather than one person.`,
+  initials: BRAND.replace(/[^A-Z]/g, "").slice(0, 3) || BRAND.slice(0, 2).toUpperCase(),
+  tone: "indigo",
+  order: 0,
+};
+
+/** What the list, cards and links need: the frontmatter resolved (names for ids) plus values worked out at build. */
+export interface ArticleSummary {
+  /** The file name: the article is at /blog/<slug>. */
   slug: string;
-  category: BlogCategory;
-  /** Publication date, YYYY-MM-DD. */
-  date: string;
-  author: BlogAuthorName;
+  title: string;
   excerpt: string;
-  /** Path of the article's illustration under public/, e.g. /images/blog/x.svg. */
-  image: string;
-  alt: string;
-}
-
-/** What the list, cards and links need: frontmatter plus values worked out at build. */
-export interface ArticleSummary extends ArticleFrontmatter {
-  /** The date as readers see it, e.g. "November 4, 2026". */
+  /** Publication date, YYYY-MM-DD, and as readers see it, e.g. "November 4, 2026". */
+  date: string;
   dateText: string;
+  updated?: string;
+  updatedText?: string;
+  /** The category's name as readers see it, and its id. */
+  category: string;
+  categoryId: string;
+  /** The author's name, id and role. */
+  author: string;
+  authorId: string;
+  authorRole: string;
+  tags: string[];
+  /** Path of the article's illustration under public/, e.g. /images/blog/x.svg, with its description. */
+  image?: string;
+  alt?: string;
+  canonical?: string;
+  /** Only ever true in `npm run dev`: the build leaves drafts out. */
+  draft: boolean;
   readingMinutes: number;
 }
 
@@ -88,6 +108,23 @@ export const articleCopy = {
   relatedTitle: (category: string) => `More in ${category}`,
   allArticles: "All articles",
   categoryLinkLabel: (category: string) => `More articles in ${category}`,
+  updated: "Updated",
+  tagsLabel: "Tags",
+  tagLinkLabel: (tag: string) => `Articles tagged ${tag}`,
+  authorLinkLabel: (name: string) => `Articles by ${name}`,
+  draft: "Draft",
+} as const;
+
+/** The author and tag pages (/blog/authors/<id>, /blog/tags/<tag>). */
+export const archiveCopy = {
+  authorTitle: (name: string) => `Articles by ${name}`,
+  authorDescription: (name: string, role: string) => `Every article ${name} (${role}) has written for ${BRAND}, newest first.`,
+  tagTitle: (tag: string) => `Articles tagged “${tag}”`,
+  tagHeading: (tag: string) => `#${tag}`,
+  tagDescription: (tag: string) => `Every ${BRAND} article tagged #${tag}, newest first.`,
+  tagEyebrow: "Tag",
+  authorEyebrow: "Author",
+  empty: "No articles yet.",
 } as const;
 
 export function resultCountText(count: number): string {

@@ -3,7 +3,7 @@
  * articles than fit on one. They live in the URL (?q=…&category=…&page=…) so a filtered list can be
  * shared and the Back button restores the previous one.
  */
-import { ALL_CATEGORIES, categoryFilters, type ArticleFrontmatter, type CategoryFilter } from "../content/blog.ts";
+import { ALL_CATEGORIES, type ArticleSummary, type CategoryFilter } from "../content/blog.ts";
 
 export interface BlogFilters {
   query: string;
@@ -14,35 +14,36 @@ export interface BlogFilters {
 export const DEFAULT_FILTERS: BlogFilters = { query: "", category: ALL_CATEGORIES, page: 1 };
 
 /** Case-insensitive match of the search text against the title or the excerpt; blank matches all. */
-export function matchesQuery(article: Pick<ArticleFrontmatter, "title" | "excerpt">, query: string): boolean {
+export function matchesQuery(article: Pick<ArticleSummary, "title" | "excerpt">, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle);
 }
 
-export function matchesCategory(article: Pick<ArticleFrontmatter, "category">, category: CategoryFilter): boolean {
+export function matchesCategory(article: Pick<ArticleSummary, "category">, category: CategoryFilter): boolean {
   return category === ALL_CATEGORIES || article.category === category;
 }
 
 /** The articles that match both the search text and the category, in their original order. */
-export function filterArticles<T extends Pick<ArticleFrontmatter, "title" | "excerpt" | "category">>(
+export function filterArticles<T extends Pick<ArticleSummary, "title" | "excerpt" | "category">>(
   articles: readonly T[],
   { query, category }: Pick<BlogFilters, "query" | "category">,
 ): T[] {
   return articles.filter((a) => matchesCategory(a, category) && matchesQuery(a, query));
 }
 
-/** A category name from the URL, matched without regard to case; anything else means All. */
-export function parseCategory(value: string | null): CategoryFilter {
+/** A category name from the URL, matched without regard to case against `categories`; anything else means All. */
+export function parseCategory(value: string | null, categories: readonly string[]): CategoryFilter {
   const wanted = value?.trim().toLowerCase();
-  return categoryFilters.find((c) => c.toLowerCase() === wanted) ?? ALL_CATEGORIES;
+  return categories.find((c) => c.toLowerCase() === wanted) ?? ALL_CATEGORIES;
 }
 
-export function parseBlogFilters(params: URLSearchParams): BlogFilters {
+/** The filters in `params`; `categories` are the category names that exist. */
+export function parseBlogFilters(params: URLSearchParams, categories: readonly string[]): BlogFilters {
   const page = Number.parseInt(params.get("page") ?? "", 10);
   return {
     query: params.get("q") ?? "",
-    category: parseCategory(params.get("category")),
+    category: parseCategory(params.get("category"), categories),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -26,7 +26,7 @@ describe("pageMeta", () => {
       title: "T",
       description: "d",
       path: "/blog/t",
-      article: { datePublished: "2026-11-04", author: "Daniel Okafor", image: "/images/blog/t.svg" },
+      article: { datePublished: "2026-11-04", dateModified: "2026-11-04", author: "Daniel Okafor", image: "/images/blog/t.svg" },
     });
     const posting = article.find((m) => "script:ld+json" in m && (m["script:ld+json"] as { "@type": string })["@type"] === "BlogPosting");
     expect(posting).toBeDefined();

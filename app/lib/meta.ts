@@ -10,8 +10,9 @@ export type MetaDescriptor =
 
 export interface ArticleMetaInput {
   datePublished: string;
+  dateModified: string;
   author: string;
-  image: string;
+  image?: string;
 }
 
 export interface PageMetaInput {
@@ -20,6 +21,8 @@ export interface PageMetaInput {
   description: string;
   /** Canonical path of the page, e.g. "/blog". */
   path: string;
+  /** Where the page was first published, when that is another address (an article's `canonical`). */
+  canonical?: string;
   /** Keep the page out of search results (the not-found page). */
   noindex?: boolean;
   /** Present on blog articles: adds BlogPosting data and og:type article. */
@@ -81,8 +84,9 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
       headline: title,
       description,
       datePublished: article.datePublished,
+      dateModified: article.dateModified,
       author: { "@type": "Person", name: article.author },
-      image: absoluteUrl(article.image),
+      image: absoluteUrl(article.image ?? socialImage(path)),
       mainEntityOfPage: absoluteUrl(path),
       publisher: { "@type": "Organization", name: BRAND, logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") } },
     });
@@ -92,14 +96,14 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
 
 /** Title, description, canonical link, social cards and structured data of a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, path, noindex, article } = input;
+  const { title, description, path, noindex, article, canonical } = input;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialImage(path));
   const fullTitle = pageTitle(title);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "canonical", href: canonical ?? url },
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: BRAND },
     { property: "og:title", content: fullTitle },

@@ -8,7 +8,7 @@
 import { courseSlugs } from "../content/courses.ts";
 import { aiGuideSlugs, techGuideSlugs } from "../content/guides.ts";
 import { serviceDetailSlugs } from "../content/services.ts";
-import { articleSlugs } from "./articles.server.ts";
+import { readArticleSlugs, readArticleTags, readAuthorPageIds } from "./collections/articles.server.ts";
 
 export interface RouteEntry {
   /** URL pattern, lowercase; one `:param` segment is filled from `params`. */
@@ -23,7 +23,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/services" },
   { path: "/services/:slug", params: () => serviceDetailSlugs },
   { path: "/blog" },
-  { path: "/blog/:slug", params: articleSlugs },
+  { path: "/blog/:slug", params: readArticleSlugs },
+  { path: "/blog/tags/:tag", params: readArticleTags },
+  { path: "/blog/authors/:author", params: readAuthorPageIds },
   { path: "/contact" },
   { path: "/login" },
   { path: "/signup" },

@@ -32,7 +32,7 @@ export const GET: APIRoute = async () => {
       link: url,
       date: new Date(`${article.date}T00:00:00Z`),
       description: article.excerpt,
-      category: [{ name: article.category }],
+      category: [{ name: article.category }, ...article.tags.map((name) => ({ name }))],
     });
   }
   return new Response(feed.rss2(), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });

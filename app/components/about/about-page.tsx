@@ -1,4 +1,4 @@
-import { aboutHero, aboutOnward, mission, team, teamSection, values, valuesSection, vision } from "~/content/about";
+import { aboutHero, aboutOnward, mission, teamSection, values, valuesSection, vision, type TeamMember } from "~/content/about";
 import { pages } from "~/content/pages";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeroIllustration } from "~/components/ui/hero-illustration";
@@ -9,7 +9,7 @@ import { ValueCard } from "./value-card";
 import { TeamList } from "./team-list";
 
 /** The About page: mission and vision, values, the (illustrative) team and where to go next. */
-export function AboutPage() {
+export function AboutPage({ team }: { team: readonly TeamMember[] }) {
   return (
     <>
       <PageHero

@@ -1,4 +1,4 @@
-import { blogCopy, readingTimeText, type ArticleSummary } from "~/content/blog";
+import { articleCopy, blogCopy, readingTimeText, type ArticleSummary } from "~/content/blog";
 import { CategoryBadge } from "./category-badge";
 
 interface ArticleCardProps {
@@ -17,20 +17,26 @@ export function ArticleCard({ article, level = 2, priority = false }: ArticleCar
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
-      <img
-        src={article.image}
-        alt={article.alt}
-        width={800}
-        height={450}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        className="aspect-video w-full border-b border-border bg-brand-soft object-cover"
-      />
+      {article.image ? (
+        <img
+          src={article.image}
+          alt={article.alt}
+          width={800}
+          height={450}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className="aspect-video w-full border-b border-border bg-brand-soft object-cover"
+        />
+      ) : (
+        // An article without an image keeps the cards in a row the same shape.
+        <div aria-hidden="true" className="aspect-video w-full border-b border-border bg-linear-to-br from-brand-soft to-accent-soft" />
+      )}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <CategoryBadge category={article.category} />
           <time dateTime={article.date}>{article.dateText}</time>
+          {article.draft && <span className="font-semibold text-accent">{articleCopy.draft}</span>}
         </p>
         <Heading className="mt-3 text-xl">
           <a

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { articleCopy, authorRole, readingTimeText, type ArticleSummary } from "~/content/blog";
+import { articleCopy, readingTimeText, type ArticleSummary } from "~/content/blog";
+import { authorPath } from "~/lib/articles";
 import { categoryHref } from "~/lib/blog-filter";
 import type { ReactNode } from "react";
 
 /** Title, standfirst and byline of an article, with the way back to the list, its category and `share` (the Share button island). */
 export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
-  const role = authorRole(article.author);
   return (
     <header className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -26,11 +26,20 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
       <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
         <div className="text-sm text-muted">
           <p>
-            <span className="font-semibold text-ink">{article.author}</span>
-            {role && <span>, {role}</span>}
+            <a href={authorPath(article.authorId)} aria-label={articleCopy.authorLinkLabel(article.author)} className="font-semibold text-ink">
+              {article.author}
+            </a>
+            <span>, {article.authorRole}</span>
           </p>
           <p className="mt-1">
             <time dateTime={article.date}>{article.dateText}</time>
+            {article.updated && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {articleCopy.updated} <time dateTime={article.updated}>{article.updatedText}</time>
+              </>
+            )}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
             {readingTimeText(article.readingMinutes)}

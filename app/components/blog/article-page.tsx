@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { InPageToc } from "~/components/ui/in-page-toc";
 import { ArticleBody } from "./article-body";
 import { ArticleNeighbours } from "./article-neighbours";
+import { ArticleTags } from "./article-tags";
 import { RelatedArticles } from "./related-articles";
 
 interface ArticlePageProps {
@@ -25,20 +26,23 @@ export function ArticlePage({ article, older, newer, related, tocLabel, header }
             image and body; on phones it comes between the image and the body. */}
         <Container className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-14 print:flex print:flex-col">
           <div className="min-w-0 lg:col-start-2">{header}</div>
-          <img
-            src={article.image}
-            alt={article.alt}
-            width={800}
-            height={450}
-            loading="eager"
-            fetchPriority="high"
-            className="aspect-video w-full max-w-[52rem] rounded-2xl border border-border bg-brand-soft object-cover lg:col-start-2 print:max-w-[12cm]"
-          />
+          {article.image && (
+            <img
+              src={article.image}
+              alt={article.alt}
+              width={800}
+              height={450}
+              loading="eager"
+              fetchPriority="high"
+              className="aspect-video w-full max-w-[52rem] rounded-2xl border border-border bg-brand-soft object-cover lg:col-start-2 print:max-w-[12cm]"
+            />
+          )}
           <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start print:hidden">
             <InPageToc variant="article" label={tocLabel} entries={article.toc} />
           </div>
           <div className="min-w-0 lg:col-start-2">
             <ArticleBody html={article.html} />
+            <ArticleTags tags={article.tags} />
           </div>
         </Container>
       </article>

@@ -1,4 +1,4 @@
-import summaries from "virtual:article-summaries";
+import summaries, { categoryNames } from "virtual:article-summaries";
 import { BlogList } from "./blog-list";
 
 /**
@@ -6,5 +6,5 @@ import { BlogList } from "./blog-list";
  * than taking them as props, so they are not serialised into the page a second time.
  */
 export function BlogArticles() {
-  return <BlogList articles={summaries} />;
+  return <BlogList articles={summaries} categories={categoryNames} />;
 }

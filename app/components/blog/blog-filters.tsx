@@ -1,17 +1,19 @@
 import type { Ref } from "react";
 import { Search } from "lucide-react";
-import { blogCopy, categoryFilters, type CategoryFilter } from "~/content/blog";
+import { ALL_CATEGORIES, blogCopy, type CategoryFilter } from "~/content/blog";
 
 interface BlogFiltersProps {
   inputRef?: Ref<HTMLInputElement>;
   query: string;
+  /** The category names, in their order; "All" comes first. */
+  categories: readonly string[];
   category: CategoryFilter;
   onQueryChange: (query: string) => void;
   onCategoryChange: (category: CategoryFilter) => void;
 }
 
 /** The search box and the category toggles; both filter the list as they change (spec §4). */
-export function BlogFilters({ inputRef, query, category, onQueryChange, onCategoryChange }: BlogFiltersProps) {
+export function BlogFilters({ inputRef, query, categories, category, onQueryChange, onCategoryChange }: BlogFiltersProps) {
   return (
     <form
       role="search"
@@ -41,7 +43,7 @@ export function BlogFilters({ inputRef, query, category, onQueryChange, onCatego
       <fieldset className="min-w-0">
         <legend className="mb-1.5 font-medium text-ink">{blogCopy.categoryLabel}</legend>
         <div className="flex flex-wrap gap-2">
-          {categoryFilters.map((name) => (
+          {[ALL_CATEGORIES, ...categories].map((name) => (
             <button
               key={name}
               type="button"

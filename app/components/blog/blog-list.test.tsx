@@ -2,17 +2,22 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ArticleSummary, BlogCategory } from "~/content/blog";
+import type { ArticleSummary } from "~/content/blog";
 import { BlogList } from "./blog-list";
 
-const summary = (slug: string, title: string, excerpt: string, category: BlogCategory): ArticleSummary => ({
+const summary = (slug: string, title: string, excerpt: string, category: string): ArticleSummary => ({
   slug,
   title,
   excerpt,
   category,
+  categoryId: category.toLowerCase().replace(/ /g, "-"),
   date: "2026-01-01",
   dateText: "January 1, 2026",
-  author: "Maya Chen" as ArticleSummary["author"],
+  author: "Maya Chen",
+  authorId: "maya-chen",
+  authorRole: "Editor-in-Chief",
+  tags: [],
+  draft: false,
   image: `/images/blog/${slug}.svg`,
   alt: "An illustration",
   readingMinutes: 4,
@@ -24,6 +29,8 @@ const articles = [
   summary("react", "React 19 in Practice", "Actions and the compiler.", "Tech Trends"),
 ];
 
+const CATEGORIES = ["AI Insights", "Motivation", "Tech Trends"];
+
 const titles = () => within(screen.getByRole("list", { name: "Articles" })).queryAllByRole("heading").map((h) => h.textContent);
 const category = (name: string) => within(screen.getByRole("group", { name: "Category" })).getByRole("button", { name });
 
@@ -33,7 +40,7 @@ afterEach(cleanup);
 describe("BlogList", () => {
   it("filters by text as it is typed, replacing the history entry", async () => {
     const length = history.length;
-    render(<BlogList articles={articles} />);
+    render(<BlogList articles={articles} categories={CATEGORIES} />);
     await userEvent.type(screen.getByRole("searchbox", { name: "Search articles" }), "HABIT");
     expect(titles()).toEqual(["Building a Habit"]);
     expect(location.search).toBe("?q=HABIT");
@@ -42,7 +49,7 @@ describe("BlogList", () => {
   });
 
   it("pushes a category change and follows Back", async () => {
-    render(<BlogList articles={articles} />);
+    render(<BlogList articles={articles} categories={CATEGORIES} />);
     await userEvent.click(category("Tech Trends"));
     expect(titles()).toEqual(["React 19 in Practice"]);
     expect(category("Tech Trends")).toHaveAttribute("aria-pressed", "true");
@@ -57,7 +64,7 @@ describe("BlogList", () => {
 
   it("applies the URL's filters and says when nothing matches; Show all articles clears them", async () => {
     history.replaceState(null, "", "/blog?q=compiler&category=AI%20Insights");
-    render(<BlogList articles={articles} />);
+    render(<BlogList articles={articles} categories={CATEGORIES} />);
     expect(screen.getByRole("searchbox")).toHaveValue("compiler");
     expect(screen.getByText("No articles found. Try adjusting your search or category.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show all articles" }));

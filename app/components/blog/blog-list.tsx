@@ -8,10 +8,10 @@ import { BlogFilters } from "./blog-filters";
 import { Pagination } from "./pagination";
 import { useBlogFilters } from "./use-blog-filters";
 
-/** The searchable, filterable list of articles on /blog. */
-export function BlogList({ articles }: { articles: readonly ArticleSummary[] }) {
+/** The searchable, filterable list of articles on /blog; `categories` are the category names, in order. */
+export function BlogList({ articles, categories }: { articles: readonly ArticleSummary[]; categories: readonly string[] }) {
   const searchRef = useRef<HTMLInputElement>(null);
-  const { filters, setQuery, setCategory, setPage, reset } = useBlogFilters(searchRef);
+  const { filters, setQuery, setCategory, setPage, reset } = useBlogFilters(categories, searchRef);
   const resultsRef = useRef<HTMLDivElement>(null);
   const matches = filterArticles(articles, filters);
   const slice = paginate(matches, filters.page, ARTICLES_PER_PAGE);
@@ -23,7 +23,7 @@ export function BlogList({ articles }: { articles: readonly ArticleSummary[] }) 
 
   return (
     <>
-      <BlogFilters inputRef={searchRef} query={filters.query} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} />
+      <BlogFilters inputRef={searchRef} query={filters.query} categories={categories} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} />
       <div ref={resultsRef} className="mt-8 scroll-mt-24">
         <p role="status" className="mb-4 text-sm font-medium text-muted">
           {resultCountText(matches.length)}

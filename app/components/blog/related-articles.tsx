@@ -1,9 +1,9 @@
-import type { ArticleSummary, BlogCategory } from "~/content/blog";
+import type { ArticleSummary } from "~/content/blog";
 import { articleCopy } from "~/content/blog";
 import { ArticleGrid } from "./article-grid";
 
 /** Other articles in the same category, as cards. */
-export function RelatedArticles({ category, articles }: { category: BlogCategory; articles: readonly ArticleSummary[] }) {
+export function RelatedArticles({ category, articles }: { category: string; articles: readonly ArticleSummary[] }) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="related-articles-title">

@@ -9,17 +9,18 @@ function searchOf(params: URLSearchParams): string {
 }
 
 /** The filters in the URL now; the search text in it is always what the box holds. */
-const filtersNow = (): BlogFilters => parseBlogFilters(new URLSearchParams(window.location.search));
+const filtersNow = (categories: readonly string[]): BlogFilters => parseBlogFilters(new URLSearchParams(window.location.search), categories);
 
 /**
  * The blog list's filters, kept in the URL. The page is built without a query string, so hydration
  * renders the defaults and the URL's filters apply right after. A category or page change pushes a
  * history entry (Back restores the previous list); typing replaces the current one.
- * `searchBox` is the text field: what a reader typed into it before the list was interactive wins.
+ * `categories` are the category names; `searchBox` is the text field: what a reader typed into it
+ * before the list was interactive wins.
  */
-export function useBlogFilters(searchBox?: RefObject<HTMLInputElement | null>) {
+export function useBlogFilters(categories: readonly string[], searchBox?: RefObject<HTMLInputElement | null>) {
   const search = useUrlSearch();
-  const fromUrl = parseBlogFilters(new URLSearchParams(search));
+  const fromUrl = parseBlogFilters(new URLSearchParams(search), categories);
 
   // The text box shows exactly what was typed for as long as the URL is the one that typing wrote;
   // any other history move (Back/Forward, a pushed filter) shows the URL's text.
@@ -31,7 +32,7 @@ export function useBlogFilters(searchBox?: RefObject<HTMLInputElement | null>) {
   // hydration is replayed before the URL's filters have been rendered.
   const go = (next: BlogFilters, replace: boolean) => navigate(searchOf(blogSearchParams(next)), replace);
   const setQuery = (value: string) => {
-    const next = searchOf(blogSearchParams({ ...filtersNow(), query: value, page: 1 }));
+    const next = searchOf(blogSearchParams({ ...filtersNow(categories), query: value, page: 1 }));
     setTyped({ text: value, search: next });
     navigate(next, true);
   };
@@ -41,18 +42,18 @@ export function useBlogFilters(searchBox?: RefObject<HTMLInputElement | null>) {
   useLayoutEffect(() => {
     const early = searchBox?.current?.value;
     if (!early) return;
-    navigate(searchOf(blogSearchParams({ ...filtersNow(), query: early, page: 1 })), true);
-  }, [searchBox]);
+    navigate(searchOf(blogSearchParams({ ...filtersNow(categories), query: early, page: 1 })), true);
+  }, [searchBox, categories]);
 
   return {
     filters,
     setQuery,
     setCategory(category: CategoryFilter) {
-      const current = filtersNow();
+      const current = filtersNow(categories);
       if (category !== current.category || current.page !== 1) go({ ...current, category, page: 1 }, false);
     },
     setPage(page: number) {
-      go({ ...filtersNow(), page }, false);
+      go({ ...filtersNow(categories), page }, false);
     },
     reset() {
       setTyped(null);

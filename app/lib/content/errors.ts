@@ -3,7 +3,7 @@
  * words, e.g. `app/content/guides/ai/tools.md: "title" is missing`. Every collection uses it, so an
  * editor meets the same kind of message whichever file they broke.
  */
-import * as z from "zod";
+import type * as z from "zod";
 
 export class ContentError extends Error {
   constructor(message: string) {

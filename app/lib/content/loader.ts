@@ -10,7 +10,9 @@ export interface LoadedEntry {
   data: Record<string, unknown>;
 }
 
-export function folderLoader(name: string, dir: string, read: () => readonly LoadedEntry[]): Loader {
+/** `folders`: the folder(s) whose files the entries are made from. */
+export function folderLoader(name: string, folders: string | readonly string[], read: () => readonly LoadedEntry[]): Loader {
+  const dirs = typeof folders === "string" ? [folders] : folders;
   return {
     name,
     load: async ({ store, watcher, parseData, logger }) => {
@@ -20,9 +22,9 @@ export function folderLoader(name: string, dir: string, read: () => readonly Loa
         for (const entry of entries) store.set({ id: entry.id, data: await parseData({ id: entry.id, data: entry.data }) });
       };
       await sync();
-      watcher?.add(dir);
+      watcher?.add([...dirs]);
       watcher?.on("all", (_event, file) => {
-        if (!file.startsWith(dir)) return;
+        if (!dirs.some((dir) => file.startsWith(dir))) return;
         // In dev a mistake is reported and the last good content stays; the build fails on it.
         sync().catch((error: unknown) => logger.error((error as Error).message));
       });

@@ -1,0 +1,59 @@
+/** Pure logic over the articles: order, summaries, neighbours, and the author and tag archives. */
+import type { ArticleDetail, ArticleSummary } from "../content/blog.ts";
+
+/** Dates as readers see them; fixed locale and UTC so every build prints the same text. */
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export const newestFirst = (a: Pick<ArticleSummary, "date" | "slug">, b: Pick<ArticleSummary, "date" | "slug">) =>
+  b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+/** What a card or link needs; leaves the body out, so list pages stay small. */
+export function toSummary({ html: _html, toc: _toc, words: _words, ...summary }: ArticleDetail): ArticleSummary {
+  return summary;
+}
+
+export interface ArticleContext {
+  article: ArticleDetail;
+  /** The next older article, if any. */
+  older?: ArticleSummary;
+  /** The next newer article, if any. */
+  newer?: ArticleSummary;
+  /** Other articles in the same category, newest first. */
+  related: ArticleSummary[];
+}
+
+/** An article with its neighbours by date and its related articles; `articles` is newest first. */
+export function articleContext(articles: readonly ArticleDetail[], slug: string): ArticleContext | undefined {
+  const index = articles.findIndex((a) => a.slug === slug);
+  const article = articles[index];
+  if (!article) return undefined;
+  const older = articles[index + 1];
+  const newer = index > 0 ? articles[index - 1] : undefined;
+  return {
+    article,
+    older: older && toSummary(older),
+    newer: newer && toSummary(newer),
+    related: articles.filter((a) => a.category === article.category && a.slug !== slug).map(toSummary),
+  };
+}
+
+/** The articles carrying `tag`, in the order given. */
+export function articlesTagged<T extends Pick<ArticleSummary, "tags">>(articles: readonly T[], tag: string): T[] {
+  return articles.filter((a) => a.tags.includes(tag));
+}
+
+/** The articles by the author `authorId`, in the order given. */
+export function articlesBy<T extends Pick<ArticleSummary, "authorId">>(articles: readonly T[], authorId: string): T[] {
+  return articles.filter((a) => a.authorId === authorId);
+}
+
+/** Every tag the articles use, alphabetically. */
+export function tagsOf(articles: readonly Pick<ArticleSummary, "tags">[]): string[] {
+  return [...new Set(articles.flatMap((a) => a.tags))].sort();
+}
+
+export const tagPath = (tag: string) => `/blog/tags/${tag}`;
+export const authorPath = (authorId: string) => `/blog/authors/${authorId}`;

@@ -1,0 +1,289 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { articleContext, formatDate, tagsOf, toSummary } from "~/lib/articles";
+import { ContentError } from "~/lib/content/errors";
+import { isSafeUrl, renderMarkdown } from "~/lib/content/markdown.server";
+import { pagePaths } from "~/lib/routes";
+import { readArticle, readArticles, readArticleSlugs, readArticleTags, type ArticleSources } from "./articles.server";
+import { readCategories } from "./categories.server";
+
+const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__/articles"));
+const sources: ArticleSources = {
+  publicDir: path.join(FIXTURES, "public"),
+  categoriesDir: path.join(FIXTURES, "categories"),
+  authorsDir: path.join(FIXTURES, "authors"),
+};
+const fixture = (name: string) => readArticle(path.join(FIXTURES, name), sources);
+
+// The first render compiles the highlighter's grammars, which is slow on a busy machine.
+let site: ReturnType<typeof readArticles>;
+beforeAll(() => void (site = readArticles()), 60_000);
+
+/** The error a fixture fails with; each must be one line naming the file and the field. */
+function failure(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as Error).message;
+    expect(message.split("\n")).toHaveLength(1);
+    return message;
+  }
+  throw new Error("expected the article to be rejected");
+}
+
+describe("frontmatter validation", () => {
+  it.each([
+    ["missing-title.md", '"title" is missing'],
+    ["missing-date.md", '"date" is missing'],
+    ["missing-category.md", '"category" is missing'],
+    ["missing-excerpt.md", '"excerpt" is missing'],
+    ["mistyped-title.md", '"title" must be a string, not a number'],
+    ["unknown-category.md", '"category" must be the id of a category in app/content/categories/ (ai-insights, motivation)'],
+    ["unknown-author.md", '"author" must be the id of an author in app/content/authors/ (maya-chen, priya-raman)'],
+    ["bad-date-format.md", '"date" must be a real date written YYYY-MM-DD'],
+    ["impossible-date.md", '"date" must be a real date written YYYY-MM-DD'],
+    ["updated-before-date.md", '"updated" must not be before date'],
+    ["missing-image.md", '"image" names /images/blog/no-such-picture.svg, which does not exist'],
+    ["image-without-alt.md", '"alt" is missing: an article with an image must describe it in alt'],
+    ["tags-not-a-list.md", '"tags" must be a list, not a string'],
+    ["tag-with-capitals.md", '"tags.0" must be lowercase words joined by hyphens'],
+    ["draft-not-boolean.md", '"draft" must be a boolean, not a string'],
+    ["relative-canonical.md", '"canonical" must be an absolute http(s) URL'],
+    ["unknown-field.md", '"subtitle" is not a known field'],
+  ])("%s fails with one line naming the file and the field", (name, expected) => {
+    const message = failure(() => fixture(`invalid/${name}`));
+    expect(message.startsWith(`${FIXTURES}/invalid/${name}: `), message).toBe(true);
+    expect(message).toContain(expected);
+  });
+
+  it("the route table's frontmatter-only pass checks fields too", () => {
+    const message = failure(() => readArticleSlugs({ ...sources, dir: path.join(FIXTURES, "invalid") }));
+    expect(message).toMatch(/^app\/lib\/collections\/__fixtures__\/articles\/invalid\/bad-date-format\.md: "date"/);
+  });
+
+  it("the same image path passes once the image exists in the given public directory", () => {
+    expect(() => fixture("valid/older.md")).not.toThrow();
+    const message = failure(() => readArticle(path.join(FIXTURES, "valid/older.md"), { ...sources, publicDir: FIXTURES }));
+    expect(message).toContain('valid/older.md: "image"');
+  });
+});
+
+describe("readArticles", () => {
+  const articles = readArticles({ ...sources, dir: path.join(FIXTURES, "valid") });
+
+  it("returns the articles newest first, the slug from the file name, with readable dates", () => {
+    expect(articles.map((a) => a.slug)).toEqual(["newer", "minimal", "older"]);
+    expect(articles[0]!.dateText).toBe("March 2, 2026");
+  });
+
+  it("needs only title, date, category and excerpt: the author defaults to the publication, no tags, no image", () => {
+    const minimal = articles.find((a) => a.slug === "minimal")!;
+    expect(minimal).toMatchObject({ title: "Minimal", category: "Motivation", categoryId: "motivation", author: "TechHorizon", authorRole: "Editorial team", tags: [], draft: false });
+    expect(minimal.image).toBeUndefined();
+    expect(minimal.updated).toBeUndefined();
+  });
+
+  it("resolves the category and author ids to what readers see", () => {
+    expect(articles[0]).toMatchObject({ category: "AI Insights", categoryId: "ai-insights", author: "Priya Raman", authorId: "priya-raman", authorRole: "AI Research Writer" });
+  });
+
+  it("renders Markdown with heading ids, '#' anchor links and highlighted code, coloured by class (no style attribute, which the CSP refuses)", () => {
+    const { html } = articles[0]!;
+    expect(html).toContain('<h2 id="getting-started">Getting started</h2>');
+    expect(html).toContain('<h3 id="a-detail">A detail</h3>');
+    expect(html).toContain('<a class="heading-anchor" aria-label="Link to section: Getting started" href="#getting-started"><span aria-hidden="true">#</span></a>');
+    expect(html).toMatch(/<pre tabindex="0" class="shiki [^"]* bg-\[#[0-9a-f]{6}\] text-\[#[0-9a-f]{6}\]">/);
+    expect(html).toMatch(/<span class="text-\[#[0-9a-f]{6}\]">const<\/span>/);
+    expect(html).not.toContain("style=");
+    expect(html).toContain("<ul>");
+  });
+
+  it("lists the h2 sections for the table of contents and counts the prose words, not the code", () => {
+    expect(articles[0]!.toc).toEqual([
+      { id: "getting-started", title: "Getting started" },
+      { id: "writing-code", title: "Writing code" },
+    ]);
+    // Intro 12 + headings 2+2+2 + prose 5+2 + list items 3+3 = 31 words; the code line does not count.
+    expect(articles[0]!.words).toBe(31);
+    expect(articles[0]!.readingMinutes).toBe(1);
+  });
+
+  it("summaries leave out the body", () => {
+    const summary = toSummary(articles[0]!);
+    expect(summary).not.toHaveProperty("html");
+    expect(summary).not.toHaveProperty("toc");
+    expect(summary.title).toBe("Newer Fixture");
+  });
+});
+
+describe("drafts", () => {
+  const dir = path.join(FIXTURES, "drafts");
+
+  it("are left out of the build: no article, no slug for the route table, no tag", () => {
+    expect(readArticles({ ...sources, dir })).toEqual([]);
+    expect(readArticleSlugs({ ...sources, dir })).toEqual([]);
+    expect(readArticleTags({ ...sources, dir })).toEqual([]);
+  });
+
+  it("are read for `npm run dev`, marked as drafts", () => {
+    const [draft] = readArticles({ ...sources, dir, drafts: true });
+    expect(draft).toMatchObject({ slug: "work-in-progress", draft: true, tags: ["secret"] });
+  });
+
+  it("follow TECHHORIZON_DRAFTS, which the integration sets for `astro dev` only", () => {
+    process.env.TECHHORIZON_DRAFTS = "show";
+    try {
+      expect(readArticleSlugs({ ...sources, dir })).toEqual(["work-in-progress"]);
+    } finally {
+      delete process.env.TECHHORIZON_DRAFTS;
+    }
+  });
+});
+
+describe("code blocks", () => {
+  const fence = (lang: string, code: string) => "```" + lang + "\n" + code + "\n```";
+  const highlighted = (lang: string, code: string) => renderMarkdown("fixtures/code.md", fence(lang, code)).html;
+
+  it.each([
+    ["html", '<a href="/">Home</a>'],
+    ["css", ".card { color: red; }"],
+    ["js", "const a = 1;"],
+    ["javascript", "const a = 1;"],
+    ["jsx", "const a = <b>x</b>;"],
+    ["ts", "const a: number = 1;"],
+    ["tsx", "const a: JSX.Element = <b />;"],
+    ["json", '{ "a": 1 }'],
+    ["yaml", "a: 1"],
+    ["sh", "npm run dev"],
+    ["bash", "echo $HOME"],
+    ["sql", "SELECT * FROM users WHERE id = 1;"],
+    ["diff", "- old\n+ new"],
+    ["md", "# Heading"],
+    ["python", "def f(): return 1"],
+  ])("%s is highlighted in colours the CSP admits", (lang, code) => {
+    const html = highlighted(lang, code);
+    expect(html).toMatch(/<span class="text-\[#[0-9a-f]{6}\]/);
+    expect(html).not.toContain("style=");
+  });
+
+  it("an unknown language is shown as plain text instead of failing the build", () => {
+    const { html } = fixture("languages/unknown-language.md");
+    expect(html).toContain("DISPLAY");
+    expect(html).toMatch(/<pre[^>]*class="shiki/);
+  });
+});
+
+describe("articleContext", () => {
+  const articles = readArticles({ ...sources, dir: path.join(FIXTURES, "valid") });
+
+  it("finds the neighbours by date", () => {
+    const newest = articleContext(articles, "newer")!;
+    expect(newest.newer).toBeUndefined();
+    expect(newest.older?.slug).toBe("minimal");
+    const oldest = articleContext(articles, "older")!;
+    expect(oldest.newer?.slug).toBe("minimal");
+    expect(oldest.older).toBeUndefined();
+  });
+
+  it("is undefined for an unknown slug", () => {
+    expect(articleContext(articles, "nope")).toBeUndefined();
+  });
+});
+
+it("formats dates the same way wherever the build runs", () => {
+  expect(formatDate("2026-11-04")).toBe("November 4, 2026");
+  expect(formatDate("2026-01-01")).toBe("January 1, 2026");
+});
+
+describe("the site's articles", () => {
+  it("are six, two in each category, tagged, and the route table has their slugs and tags", () => {
+    const articles = site;
+    expect(articles).toHaveLength(6);
+    expect(readArticleSlugs()).toEqual([...articles.map((a) => a.slug)].sort());
+    expect(readArticleTags()).toEqual(tagsOf(articles));
+    for (const category of readCategories()) expect(articles.filter((a) => a.categoryId === category.id)).toHaveLength(2);
+    for (const article of articles) expect(article.tags.length).toBeGreaterThan(0);
+  });
+
+  it("are real articles: 600–1,200 words in h2 sections", () => {
+    for (const article of site) {
+      expect(article.words, article.slug).toBeGreaterThanOrEqual(600);
+      expect(article.words, article.slug).toBeLessThanOrEqual(1200);
+      expect(article.toc.length).toBeGreaterThanOrEqual(3);
+      expect(article.html).toMatch(/<(ul|ol)>/);
+      expect(article.html).not.toMatch(/being expanded|coming soon|lorem ipsum|TODO/i);
+      expect(article.image).toBe(`/images/blog/${article.slug}.svg`);
+    }
+  });
+
+  it("link only to pages that exist, and to headings that exist", () => {
+    const pages = new Set(pagePaths());
+    for (const article of site) {
+      const ids = new Set([...article.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      expect(ids.size, `${article.slug} repeats an id`).toBe([...article.html.matchAll(/\sid="/g)].length);
+      for (const [, href] of article.html.matchAll(/href="([^"]+)"/g)) {
+        if (href!.startsWith("#")) expect(ids.has(href!.slice(1)), `${article.slug} → ${href}`).toBe(true);
+        else if (href!.startsWith("/")) expect(pages.has(href!.split("#")[0]!), `${article.slug} → ${href}`).toBe(true);
+        else expect(href, `${article.slug} links off-site`).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it("highlight code with colours that keep 4.5:1 against the code background", () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [0, 2, 4].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    let blocks = 0;
+    for (const article of site) {
+      for (const [pre] of article.html.matchAll(/<pre[^>]* class="shiki[\s\S]*?<\/pre>/g)) {
+        blocks++;
+        const background = pre.match(/\bbg-\[#([0-9a-f]{6})\]/i)![1]!;
+        for (const [, colour] of pre.matchAll(/\btext-\[#([0-9a-f]{6})\]/gi)) {
+          expect(contrast(colour!, background), `${article.slug}: #${colour} on #${background}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+    expect(blocks).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("links and images in articles", () => {
+  const render = (body: string) => renderMarkdown("fixtures/links.md", body).html;
+
+  it("keep only http, https, mailto, tel and relative URLs", () => {
+    const html = render(
+      [
+        "[a](javascript:alert(3)) [b](JaVaScRiPt:alert(1)) [c](java%0Ascript:alert(1)) [d](data:text/html,<b>x</b>) [e](vbscript:x)",
+        "<javascript:alert(2)> ![img](javascript:alert(4))",
+        "[ok1](https://example.com/) [ok2](/about) [ok3](mailto:a@example.com) [ok4](tel:+15550100) [ok5](#section) [ok6](?q=1) [ok7](a:b/c)",
+      ].join("\n\n"),
+    );
+    expect(html).not.toMatch(/(href|src)="[^"]*(javascript|vbscript|data):/i);
+    expect(html).not.toContain("<img");
+    expect(html).toContain('<a href="https://example.com/">ok1</a>');
+    expect(html).toContain('<a href="/about">ok2</a>');
+    expect(html).toContain('<a href="mailto:a@example.com">ok3</a>');
+    expect(html).toContain('<a href="tel:+15550100">ok4</a>');
+    expect(html).toContain('<a href="#section">ok5</a>');
+    expect(html).toContain('<a href="?q=1">ok6</a>');
+    // The link text stays; only the link goes. An unknown scheme goes too.
+    expect(html).toContain("<span>a</span>");
+    expect(html).toContain("<span>ok7</span>");
+  });
+
+  it("treat what browsers strip (controls, spaces) as part of no scheme", () => {
+    expect(isSafeUrl("java\tscript:alert(1)")).toBe(false);
+    expect(isSafeUrl(" javascript:alert(1)")).toBe(false);
+    expect(isSafeUrl("./a:b")).toBe(true);
+    expect(isSafeUrl("HTTPS://example.com")).toBe(true);
+  });
+});

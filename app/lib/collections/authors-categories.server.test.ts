@@ -1,0 +1,58 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { authorSchema } from "~/content/schemas/authors";
+import { categorySchema } from "~/content/schemas/categories";
+import { ContentError } from "~/lib/content/errors";
+import { readDataFile } from "~/lib/content/files.server";
+import { readAllAuthors, readAuthors } from "./authors.server";
+import { readCategories } from "./categories.server";
+
+const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__"));
+
+function failure(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the entry to be rejected");
+}
+
+describe("authors", () => {
+  it.each([
+    ["missing-name.yaml", '"name" is missing'],
+    ["unknown-tone.yaml", '"tone" must be one of indigo, cyan, violet'],
+    ["order-not-a-number.yaml", '"order" must be a number, not a string'],
+    ["unknown-field.yaml", '"twitter" is not a known field'],
+  ])("%s fails naming the file and the field", (name, expected) => {
+    const file = path.join(FIXTURES, "authors", name);
+    const message = failure(() => readDataFile(file, authorSchema));
+    expect(message).toBe(`${file}: ${expected}`);
+  });
+
+  it("the site's writers come in the About page's order, initials made from the name, then the publication", () => {
+    expect(readAuthors().map((a) => [a.id, a.initials])).toEqual([
+      ["maya-chen", "MC"],
+      ["daniel-okafor", "DO"],
+      ["priya-raman", "PR"],
+    ]);
+    expect(readAllAuthors().at(-1)).toMatchObject({ id: "techhorizon", name: "TechHorizon" });
+  });
+});
+
+describe("categories", () => {
+  it.each([
+    ["missing-name.yaml", '"name" is missing'],
+    ["name-is-a-list.yaml", '"name" must be a string, not a list'],
+    ["unknown-field.yaml", '"colour" is not a known field'],
+    ["not-yaml.yaml", '"file" is not valid YAML'],
+  ])("%s fails naming the file and the field", (name, expected) => {
+    const file = path.join(FIXTURES, "categories", name);
+    expect(failure(() => readDataFile(file, categorySchema))).toContain(`${file}: ${expected}`);
+  });
+
+  it("the site's categories are the blog's three filters, in file-name order", () => {
+    expect(readCategories().map((c) => c.name)).toEqual(["AI Insights", "Motivation", "Tech Trends"]);
+  });
+});

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { readAllAuthors } from "../app/lib/collections/authors.server";
+import { readAuthorPageIds } from "../app/lib/collections/articles.server";
+import { articlesBy, articlesTagged, authorPath, tagPath, tagsOf } from "../app/lib/articles";
+import { SITE_ROOT } from "../server/build-layout";
+import { articles } from "./support/articles";
+import { DESKTOP, expect, test } from "./support/fixtures";
+import { pagePaths } from "./support/site";
+
+test.use({ viewport: DESKTOP });
+
+const titlesOn = (page: Page, name: string) => page.getByRole("list", { name }).getByRole("heading", { level: 2 });
+
+test.describe("tag pages", () => {
+  for (const tag of tagsOf(articles)) {
+    test(`${tagPath(tag)} lists exactly the articles tagged ${tag}, newest first`, async ({ page }) => {
+      const response = await page.goto(tagPath(tag));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`#${tag}`);
+      await expect(titlesOn(page, `#${tag}`)).toHaveText(articlesTagged(articles, tag).map((a) => a.title));
+    });
+  }
+});
+
+test.describe("author pages", () => {
+  const withPage = readAuthorPageIds();
+  for (const author of readAllAuthors().filter((a) => withPage.includes(a.id))) {
+    test(`${authorPath(author.id)} introduces ${author.name} and lists their articles`, async ({ page }) => {
+      const response = await page.goto(authorPath(author.id));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.name);
+      await expect(page.getByRole("main")).toContainText(author.bio);
+      const theirs = articlesBy(articles, author.id);
+      if (theirs.length) await expect(titlesOn(page, author.name)).toHaveText(theirs.map((a) => a.title));
+      else await expect(page.getByRole("main")).toContainText("No articles yet.");
+    });
+  }
+});
+
+test("an article links to its author's page and to each of its tags", async ({ page }) => {
+  const article = articles.find((a) => a.tags.length > 1)!;
+  await page.goto(`/blog/${article.slug}`);
+  await page.getByRole("link", { name: `Articles by ${article.author}` }).click();
+  await expect(page).toHaveURL(authorPath(article.authorId));
+  await expect(page.getByRole("heading", { level: 2, name: article.title })).toBeVisible();
+
+  await page.goBack();
+  const tags = page.getByRole("navigation", { name: "Tags" });
+  await expect(tags.getByRole("link")).toHaveText(article.tags.map((t) => `#${t}`));
+  await tags.getByRole("link", { name: `Articles tagged ${article.tags[0]}` }).click();
+  await expect(page).toHaveURL(tagPath(article.tags[0]!));
+  await expect(page.getByRole("heading", { level: 2, name: article.title })).toBeVisible();
+});
+
+test("every tag and author link on the site answers 200", async ({ request }) => {
+  const links = new Set<string>();
+  for (const pagePath of pagePaths) {
+    const html = await (await request.get(pagePath)).text();
+    for (const [, href] of html.matchAll(/href="(\/blog\/(?:tags|authors)\/[^"#?]*)"/g)) links.add(href!);
+  }
+  // Every article's tags and author, and the team on the About page, are linked.
+  expect(links.size).toBeGreaterThanOrEqual(tagsOf(articles).length + 3);
+  for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test("a draft reaches neither the build, the blog list, the sitemap, the feed nor the search index", async ({ request }) => {
+  const draft = "css-container-queries-in-practice";
+  // The draft exists in the content folder, so this test would notice if it were built.
+  expect(readFileSync(path.resolve("app/content/articles", `${draft}.md`), "utf8")).toMatch(/^draft: true$/m);
+  expect((await request.get(`/blog/${draft}`)).status()).toBe(404);
+  expect(await (await request.get("/blog")).text()).not.toContain(draft);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(draft);
+  expect(await (await request.get("/rss.xml")).text()).not.toContain(draft);
+  expect(await (await request.get("/search-index.json")).text()).not.toContain(draft);
+  expect(await (await request.get(tagPath("css"))).status()).toBe(404);
+  // Nor the blog list island's script, which carries the article summaries.
+  for (const file of readdirSync(path.join(SITE_ROOT, "assets")).filter((f) => f.endsWith(".js"))) {
+    expect(readFileSync(path.join(SITE_ROOT, "assets", file), "utf8"), file).not.toContain(draft);
+  }
+});
