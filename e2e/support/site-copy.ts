@@ -1,0 +1,58 @@
+/**
+ * A throwaway copy of the project, to build it with content added (the writing guide's templates, an
+ * article made in the editor) without touching the real content or the build the other tests serve.
+ * Everything but the build output and the dependencies is copied; node_modules is linked.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const REPO = path.resolve(import.meta.dirname, "../..");
+const LEFT_OUT = new Set(["node_modules", "build", ".git", ".astro", "test-results", "playwright-report", "screenshots", ".cache"]);
+
+export interface SiteCopy {
+  root: string;
+  /** Writes `text` to `file` (relative to the copy's root). */
+  write(file: string, text: string): void;
+  /** `npm run build` in the copy; resolves to the built site's folder. */
+  build(): Promise<string>;
+  /** The built page at `urlPath`, or undefined when there is none. */
+  page(urlPath: string): string | undefined;
+  remove(): void;
+}
+
+export function copySite(): SiteCopy {
+  const root = mkdtempSync(path.join(tmpdir(), "techhorizon-site-"));
+  cpSync(REPO, root, { recursive: true, filter: (source) => !LEFT_OUT.has(path.relative(REPO, source).split(path.sep)[0]!) });
+  symlinkSync(path.join(REPO, "node_modules"), path.join(root, "node_modules"), "dir");
+  const site = path.join(root, "build/client");
+  return {
+    root,
+    write(file, text) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    },
+    async build() {
+      try {
+        await promisify(execFile)(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
+          cwd: root,
+          env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+          maxBuffer: 64 * 1024 * 1024,
+        });
+      } catch (error) {
+        // The build's own words (e.g. `…/my-article.md: "category" must be …`), not the command line.
+        const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+        const said = (stderr || stdout).split("\n").filter((line) => line.trim() && !/^\s*(Stack trace:|at )/.test(line));
+        throw new Error(`the build failed:\n${said.slice(0, 5).join("\n")}`, { cause: error });
+      }
+      return site;
+    },
+    page(urlPath) {
+      const file = path.join(site, urlPath, "index.html");
+      return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    },
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
