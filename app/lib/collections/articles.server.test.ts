@@ -1,7 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articleContext, formatDate, tagsOf, toSummary } from "~/lib/articles";
-import { ContentError } from "~/lib/content/errors";
+import { contentFailure } from "~/lib/content/content-failure";
 import { isSafeUrl, renderMarkdown } from "~/lib/content/markdown.server";
 import { pagePaths } from "~/lib/routes";
 import { readArticle, readArticles, readArticleSlugs, readArticleTags, type ArticleSources } from "./articles.server";
@@ -19,18 +19,6 @@ const fixture = (name: string) => readArticle(path.join(FIXTURES, name), sources
 let site: ReturnType<typeof readArticles>;
 beforeAll(() => void (site = readArticles()), 60_000);
 
-/** The error a fixture fails with; each must be one line naming the file and the field. */
-function failure(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    const message = (error as Error).message;
-    expect(message.split("\n")).toHaveLength(1);
-    return message;
-  }
-  throw new Error("expected the article to be rejected");
-}
 
 describe("frontmatter validation", () => {
   it.each([
@@ -52,19 +40,19 @@ describe("frontmatter validation", () => {
     ["relative-canonical.md", '"canonical" must be an absolute http(s) URL'],
     ["unknown-field.md", '"subtitle" is not a known field'],
   ])("%s fails with one line naming the file and the field", (name, expected) => {
-    const message = failure(() => fixture(`invalid/${name}`));
+    const message = contentFailure(() => fixture(`invalid/${name}`));
     expect(message.startsWith(`${FIXTURES}/invalid/${name}: `), message).toBe(true);
     expect(message).toContain(expected);
   });
 
   it("the route table's frontmatter-only pass checks fields too", () => {
-    const message = failure(() => readArticleSlugs({ ...sources, dir: path.join(FIXTURES, "invalid") }));
+    const message = contentFailure(() => readArticleSlugs({ ...sources, dir: path.join(FIXTURES, "invalid") }));
     expect(message).toMatch(/^app\/lib\/collections\/__fixtures__\/articles\/invalid\/bad-date-format\.md: "date"/);
   });
 
   it("the same image path passes once the image exists in the given public directory", () => {
     expect(() => fixture("valid/older.md")).not.toThrow();
-    const message = failure(() => readArticle(path.join(FIXTURES, "valid/older.md"), { ...sources, publicDir: FIXTURES }));
+    const message = contentFailure(() => readArticle(path.join(FIXTURES, "valid/older.md"), { ...sources, publicDir: FIXTURES }));
     expect(message).toContain('valid/older.md: "image"');
   });
 });

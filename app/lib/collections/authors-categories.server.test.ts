@@ -2,22 +2,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { authorSchema } from "~/content/schemas/authors";
 import { categorySchema } from "~/content/schemas/categories";
-import { ContentError } from "~/lib/content/errors";
+import { contentFailure } from "~/lib/content/content-failure";
 import { readDataFile } from "~/lib/content/files.server";
 import { readAllAuthors, readAuthors } from "./authors.server";
 import { readCategories } from "./categories.server";
 
 const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__"));
 
-function failure(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected the entry to be rejected");
-}
 
 describe("authors", () => {
   it.each([
@@ -27,7 +18,7 @@ describe("authors", () => {
     ["unknown-field.yaml", '"twitter" is not a known field'],
   ])("%s fails naming the file and the field", (name, expected) => {
     const file = path.join(FIXTURES, "authors", name);
-    const message = failure(() => readDataFile(file, authorSchema));
+    const message = contentFailure(() => readDataFile(file, authorSchema));
     expect(message).toBe(`${file}: ${expected}`);
   });
 
@@ -49,7 +40,7 @@ describe("categories", () => {
     ["not-yaml.yaml", '"file" is not valid YAML'],
   ])("%s fails naming the file and the field", (name, expected) => {
     const file = path.join(FIXTURES, "categories", name);
-    expect(failure(() => readDataFile(file, categorySchema))).toContain(`${file}: ${expected}`);
+    expect(contentFailure(() => readDataFile(file, categorySchema))).toContain(`${file}: ${expected}`);
   });
 
   it("the site's categories are the blog's three filters, in file-name order", () => {
