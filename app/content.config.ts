@@ -5,6 +5,8 @@
  */
 import { defineCollection } from "astro:content";
 import { ARTICLES_DIR, loadArticles } from "~/lib/articles.server";
+import { folderLoader } from "~/lib/content/loader";
+import { PAGES_DIR, readServices, readServicesPage, SERVICES_DIR } from "~/lib/collections/services.server";
 
 const articles = defineCollection({
   loader: {
@@ -25,4 +27,8 @@ const articles = defineCollection({
   },
 });
 
-export const collections = { articles };
+// Services: one entry per service; the /services page's copy is the single entry of servicesPage.
+const services = defineCollection({ loader: folderLoader("services", SERVICES_DIR, () => readServices().map((s) => ({ id: s.id, data: { ...s.data } }))) });
+const servicesPage = defineCollection({ loader: folderLoader("servicesPage", PAGES_DIR, () => [{ id: "services", data: { ...readServicesPage() } }]) });
+
+export const collections = { articles, services, servicesPage };

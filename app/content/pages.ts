@@ -1,7 +1,7 @@
 /**
  * Title, meta description, heading and lead of each fixed page. Route modules read these for their
- * <title>, meta description and hero; pages made from content (articles, guides, services, courses)
- * take the same fields from their own content entries.
+ * <title>, meta description and hero; pages made from content (articles, guides, services, courses,
+ * careers, legal pages) take the same fields from their own content entries.
  */
 import { BRAND } from "./site.ts";
 
@@ -27,13 +27,6 @@ export const pages = {
       `Who we are and why we publish: ${BRAND}'s mission, vision and values, and the people who write and edit our guides on web development and AI.`,
     heading: `About ${BRAND}`,
     lead: "We are a small, independent publication that explains technology clearly, so anyone willing to learn can build a career with it.",
-  },
-  services: {
-    title: "Services",
-    description:
-      `AI consulting, motivational workshops, tech briefings and career coaching from the ${BRAND} team, for companies and individual learners.`,
-    heading: "Services",
-    lead: "Beyond our free guides, we work directly with teams and individuals: consulting, workshops, briefings and one-to-one coaching.",
   },
   blog: {
     title: "Blog",
