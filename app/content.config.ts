@@ -7,6 +7,7 @@ import { defineCollection } from "astro:content";
 import { ARTICLES_DIR, loadArticles } from "~/lib/articles.server";
 import { folderLoader } from "~/lib/content/loader";
 import { PAGES_DIR, readServices, readServicesPage, SERVICES_DIR } from "~/lib/collections/services.server";
+import { CAREERS_DIR, readCareersPage, readRoles } from "~/lib/collections/careers.server";
 
 const articles = defineCollection({
   loader: {
@@ -30,5 +31,8 @@ const articles = defineCollection({
 // Services: one entry per service; the /services page's copy is the single entry of servicesPage.
 const services = defineCollection({ loader: folderLoader("services", SERVICES_DIR, () => readServices().map((s) => ({ id: s.id, data: { ...s.data } }))) });
 const servicesPage = defineCollection({ loader: folderLoader("servicesPage", PAGES_DIR, () => [{ id: "services", data: { ...readServicesPage() } }]) });
+// Careers: one entry per open role; the page's copy is the single entry of careersPage.
+const careers = defineCollection({ loader: folderLoader("careers", CAREERS_DIR, () => readRoles().map(({ id, ...data }) => ({ id, data }))) });
+const careersPage = defineCollection({ loader: folderLoader("careersPage", PAGES_DIR, () => [{ id: "careers", data: { ...readCareersPage() } }]) });
 
-export const collections = { articles, services, servicesPage };
+export const collections = { articles, services, servicesPage, careers, careersPage };

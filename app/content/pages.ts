@@ -72,12 +72,6 @@ export const pages = {
     heading: "Privacy Policy",
     lead: "What this site stores, what it never collects, and how to reach us about your data.",
   },
-  careers: {
-    title: "Careers",
-    description: `Work at ${BRAND}: open remote roles for writers, editors, educators and engineers who love explaining technology clearly.`,
-    heading: `Careers at ${BRAND}`,
-    lead: "We are a small remote team of writers, editors and engineers. If you love explaining technology clearly, we would like to hear from you.",
-  },
   ai: {
     title: "AI Insights",
     description:
