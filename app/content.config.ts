@@ -8,6 +8,7 @@ import { ARTICLES_DIR, loadArticles } from "~/lib/articles.server";
 import { folderLoader } from "~/lib/content/loader";
 import { PAGES_DIR, readServices, readServicesPage, SERVICES_DIR } from "~/lib/collections/services.server";
 import { CAREERS_DIR, readCareersPage, readRoles } from "~/lib/collections/careers.server";
+import { LEGAL_DIR, readLegalDocuments } from "~/lib/collections/legal.server";
 
 const articles = defineCollection({
   loader: {
@@ -34,5 +35,6 @@ const servicesPage = defineCollection({ loader: folderLoader("servicesPage", PAG
 // Careers: one entry per open role; the page's copy is the single entry of careersPage.
 const careers = defineCollection({ loader: folderLoader("careers", CAREERS_DIR, () => readRoles().map(({ id, ...data }) => ({ id, data }))) });
 const careersPage = defineCollection({ loader: folderLoader("careersPage", PAGES_DIR, () => [{ id: "careers", data: { ...readCareersPage() } }]) });
+const legal = defineCollection({ loader: folderLoader("legal", LEGAL_DIR, () => readLegalDocuments().map(({ id, ...data }) => ({ id, data: { ...data } }))) });
 
-export const collections = { articles, services, servicesPage, careers, careersPage };
+export const collections = { articles, services, servicesPage, careers, careersPage, legal };

@@ -60,18 +60,6 @@ export const pages = {
     heading: "Reset your password",
     lead: "Enter the email address you signed up with and we will send you a link to choose a new password.",
   },
-  terms: {
-    title: "Terms of Use",
-    description: `The terms for using the ${BRAND} website, its guides, course outlines and simulated forms, written in plain language.`,
-    heading: "Terms of Use",
-    lead: "The rules for using this site and its content, in plain language.",
-  },
-  privacy: {
-    title: "Privacy Policy",
-    description: `How ${BRAND} handles your data: no cookies, no analytics, no tracking, no third-party requests, and forms that send nothing.`,
-    heading: "Privacy Policy",
-    lead: "What this site stores, what it never collects, and how to reach us about your data.",
-  },
   ai: {
     title: "AI Insights",
     description:
