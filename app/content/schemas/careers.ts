@@ -4,8 +4,7 @@
  * app/content/pages/careers.yaml. Deleting a role's file closes the role.
  */
 import * as z from "zod";
-
-const text = z.string().trim().min(1);
+import { list, metaDescription, text } from "./fields.ts";
 
 export const roleSchema = z.strictObject({
   title: text,
@@ -17,9 +16,9 @@ export const roleSchema = z.strictObject({
   hours: text,
   summary: text,
   /** "What the work is". */
-  work: z.array(text).min(1),
+  work: list(text),
   /** "What we look for". */
-  lookFor: z.array(text).min(1),
+  lookFor: list(text),
 });
 
 export type RoleData = z.infer<typeof roleSchema>;
@@ -34,13 +33,13 @@ const withSlot = (slot: string) => text.refine((s) => s.includes(`{${slot}}`), `
 /** The /careers page (app/content/pages/careers.yaml). */
 export const careersPageSchema = z.strictObject({
   title: text,
-  description: text.min(50).max(160),
+  description: metaDescription,
   heading: text,
   lead: text,
   /** The hero's button, e.g. "See the {count} open roles". */
   seeRoles: withSlot("count"),
-  workingHere: z.strictObject({ title: text, paragraphs: z.array(text).min(1) }),
-  benefits: z.strictObject({ title: text, items: z.array(z.strictObject({ title: text, desc: text })).min(1) }),
+  workingHere: z.strictObject({ title: text, paragraphs: list(text) }),
+  benefits: z.strictObject({ title: text, items: list(z.strictObject({ title: text, desc: text })) }),
   roles: z.strictObject({
     title: text,
     intro: text,
@@ -57,7 +56,7 @@ export const careersPageSchema = z.strictObject({
   hiring: z.strictObject({
     title: text,
     intro: text,
-    steps: z.array(z.strictObject({ title: text, desc: text })).min(1),
+    steps: list(z.strictObject({ title: text, desc: text })),
     /** A sentence in bold under the steps. */
     promise: text,
   }),

@@ -4,13 +4,12 @@
  * heading and the page's table of contents lists them.
  */
 import * as z from "zod";
-
-const text = z.string().trim().min(1);
+import { metaDescription, text } from "./fields.ts";
 
 export const legalSchema = z.strictObject({
   /** The page's heading and, with the brand, its <title>. */
   title: text,
-  description: text.min(50).max(160),
+  description: metaDescription,
   /** The sentence under the heading. */
   lead: text,
   /** When the text last changed, as YYYY-MM-DD; the page shows it as "20 November 2026". */

@@ -5,8 +5,7 @@
  * app/content/pages/services.yaml.
  */
 import * as z from "zod";
-
-const text = z.string().trim().min(1);
+import { list, metaDescription, text } from "./fields.ts";
 
 /** Two words that belong together, e.g. a fact's label and value. */
 const fact = z.strictObject({ label: text, value: text });
@@ -20,7 +19,7 @@ const card = z.strictObject({
   /** Who the service is for and what it changes, in two or three sentences. */
   description: text,
   /** What an engagement includes. */
-  includes: z.array(text).min(1),
+  includes: list(text),
   /** Length and format, e.g. "Half a day, on site or remote". */
   format: text,
 });
@@ -32,7 +31,7 @@ export const serviceSchema = z.strictObject({
   /** The hero's lead paragraph. */
   intro: text,
   /** Meta description, 50–160 characters. */
-  description: text.min(50).max(160),
+  description: metaDescription,
   /** Position in every list of services (lowest first); services with the same order sort by slug. */
   order: z.number().int().default(100),
   /** Shown in the header's Services menu (in `order`). */
@@ -40,17 +39,17 @@ export const serviceSchema = z.strictObject({
   /** Present on the services featured as cards on /services. */
   card: card.optional(),
   /** The "At a glance" facts beside the hero. */
-  facts: z.array(fact).min(1),
+  facts: list(fact),
   /** "What it is": paragraphs. */
-  whatItIs: z.array(text).min(1),
-  audience: z.strictObject({ intro: text, points: z.array(text).min(3) }),
-  deliverables: z.array(item).min(3),
+  whatItIs: list(text),
+  audience: z.strictObject({ intro: text, points: list(text, 3) }),
+  deliverables: list(item, 3),
   /** "How we work together", in the order they happen. */
-  steps: z.array(item).min(3),
-  faq: z.array(z.strictObject({ question: text, answer: text })).min(3).max(4),
+  steps: list(item, 3),
+  faq: list(z.strictObject({ question: text, answer: text }), 3, 4),
   cta: z.strictObject({ title: text, text: text }),
   /** Slugs of other services (file names without .yaml), linked at the end of the page. */
-  related: z.array(text).min(1),
+  related: list(text),
 });
 
 export type Service = z.infer<typeof serviceSchema>;
@@ -63,17 +62,17 @@ export type ServiceFaq = Service["faq"][number];
 export const servicesPageSchema = z.strictObject({
   /** In <title> as "{title} — brand". */
   title: text,
-  description: text.min(50).max(160),
+  description: metaDescription,
   heading: text,
   lead: text,
   offer: z.strictObject({ title: text, intro: text }),
-  process: z.strictObject({ title: text, intro: text, steps: z.array(z.strictObject({ title: text, text: text })).min(1) }),
+  process: z.strictObject({ title: text, intro: text, steps: list(z.strictObject({ title: text, text: text })) }),
   all: z.strictObject({ title: text, intro: text }),
   cta: z.strictObject({
     title: text,
     text: text,
     /** First button (solid), then the others (outlined). */
-    links: z.array(z.strictObject({ label: text, href: text })).min(1),
+    links: list(z.strictObject({ label: text, href: text })),
   }),
 });
 

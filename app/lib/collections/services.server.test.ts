@@ -106,6 +106,7 @@ describe("the services collection", () => {
     ["missing-field", `${FIXTURES}/missing-field/alpha.yaml: "title" is missing`],
     ["wrong-type", `${FIXTURES}/wrong-type/alpha.yaml: "order" must be a number, not a string`],
     ["unknown-field", `${FIXTURES}/unknown-field/alpha.yaml: "price" is not a known field`],
+    ["too-few", `${FIXTURES}/too-few/alpha.yaml: "faq" must list 3 to 4 items`],
     ["broken-related", `${FIXTURES}/broken-related/alpha.yaml: "related.0" is "time-travel", which is not a service (no app/content/services/time-travel.yaml)`],
     ["self-related", `${FIXTURES}/self-related/alpha.yaml: "related.0" is this service itself; list other services`],
   ])("a service with a mistake (%s) fails naming the file and the field", (dir, message) => {
