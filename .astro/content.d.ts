@@ -142,10 +142,55 @@ declare module 'astro:content' {
   filePath?: string;
   digest?: string | number;
 }>;
+"careers": Record<string, {
+  id: string;
+  body?: string;
+  collection: "careers";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"careersPage": Record<string, {
+  id: string;
+  body?: string;
+  collection: "careersPage";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
 "categories": Record<string, {
   id: string;
   body?: string;
   collection: "categories";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"legal": Record<string, {
+  id: string;
+  body?: string;
+  collection: "legal";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"services": Record<string, {
+  id: string;
+  body?: string;
+  collection: "services";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"servicesPage": Record<string, {
+  id: string;
+  body?: string;
+  collection: "servicesPage";
   data: any;
   rendered?: RenderedContent;
   filePath?: string;

@@ -7,7 +7,10 @@
 import { defineCollection } from "astro:content";
 import { ARTICLES_DIR, readArticles } from "~/lib/collections/articles.server";
 import { AUTHORS_DIR, readAllAuthors } from "~/lib/collections/authors.server";
+import { CAREERS_DIR, readCareersPage, readRoles } from "~/lib/collections/careers.server";
 import { CATEGORIES_DIR, readCategories } from "~/lib/collections/categories.server";
+import { LEGAL_DIR, readLegalDocuments } from "~/lib/collections/legal.server";
+import { PAGES_DIR, readServices, readServicesPage, SERVICES_DIR } from "~/lib/collections/services.server";
 import { folderLoader } from "~/lib/content/loader";
 
 const entries = <T extends { id?: string; slug?: string }>(items: readonly T[]) =>
@@ -16,6 +19,13 @@ const entries = <T extends { id?: string; slug?: string }>(items: readonly T[]) 
 export const collections = {
   // An article also changes when a category or author it names does.
   articles: defineCollection({ loader: folderLoader("articles", [ARTICLES_DIR, CATEGORIES_DIR, AUTHORS_DIR], () => entries(readArticles())) }),
-  authors: defineCollection({ loader: folderLoader("authors", [AUTHORS_DIR], () => entries(readAllAuthors())) }),
-  categories: defineCollection({ loader: folderLoader("categories", [CATEGORIES_DIR], () => entries(readCategories())) }),
+  authors: defineCollection({ loader: folderLoader("authors", AUTHORS_DIR, () => entries(readAllAuthors())) }),
+  categories: defineCollection({ loader: folderLoader("categories", CATEGORIES_DIR, () => entries(readCategories())) }),
+  // One entry per service; the /services page's copy is the single entry of servicesPage.
+  services: defineCollection({ loader: folderLoader("services", SERVICES_DIR, () => readServices().map((s) => ({ id: s.id, data: { ...s.data } }))) }),
+  servicesPage: defineCollection({ loader: folderLoader("servicesPage", PAGES_DIR, () => [{ id: "services", data: { ...readServicesPage() } }]) }),
+  // One entry per open role; the page's copy is the single entry of careersPage.
+  careers: defineCollection({ loader: folderLoader("careers", CAREERS_DIR, () => readRoles().map(({ id, ...data }) => ({ id, data }))) }),
+  careersPage: defineCollection({ loader: folderLoader("careersPage", PAGES_DIR, () => [{ id: "careers", data: { ...readCareersPage() } }]) }),
+  legal: defineCollection({ loader: folderLoader("legal", LEGAL_DIR, () => readLegalDocuments().map(({ id, ...data }) => ({ id, data: { ...data } }))) }),
 };

@@ -22,11 +22,13 @@ for (const doc of DOCUMENTS) {
     expect(await contents.count()).toBeGreaterThanOrEqual(6);
     for (const link of await contents.all()) {
       const id = (await link.getAttribute("href"))!.slice(1);
-      await expect(page.locator(`[id="${id}"]`).getByRole("heading", { level: 2 })).toHaveText((await link.textContent())!);
+      await expect(main.getByRole("region", { name: (await link.textContent())!, exact: true }).getByRole("heading", { level: 2 })).toHaveId(id);
     }
 
     await expect(main).toContainText("no cookies, no analytics and no tracking of any kind");
-    await expect(main.getByRole("link", { name: "hello@techhorizon.example" })).toHaveAttribute("href", "mailto:hello@techhorizon.example");
+    const email = main.getByRole("link", { name: "hello@techhorizon.example" });
+    expect(await email.count()).toBeGreaterThanOrEqual(1);
+    for (const link of await email.all()) await expect(link).toHaveAttribute("href", "mailto:hello@techhorizon.example");
     await expect(main.getByRole("link", { name: doc.other.name })).toHaveAttribute("href", doc.other.href);
   });
 }
@@ -37,7 +39,7 @@ test("the privacy policy is true to the site: simulated forms, no third parties,
   await expect(main).toContainText("our pages make no requests to third parties");
   await expect(main).toContainText("The forms on this site are simulated in your browser and send nothing anywhere.");
   for (const form of ["contact form", "sign-in form", "sign-up form", "newsletter", "password reset form"]) {
-    await expect(main.locator("#forms")).toContainText(form);
+    await expect(main.getByRole("region", { name: "Forms on this site" })).toContainText(form);
   }
   await expect(main).toContainText("preferences such as your colour theme, kept only in your browser");
 });

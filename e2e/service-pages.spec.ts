@@ -1,11 +1,12 @@
-import { serviceDetails } from "../app/content/services.ts";
-import { servicePages } from "../app/content/service-pages.ts";
+import { readServices } from "../app/lib/collections/services.server.ts";
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
 const SECTIONS = ["What it is", "Who it is for", "What you get", "How we work together", "Frequently asked questions"];
 
-for (const service of serviceDetails) {
+const services = readServices().map((s) => ({ slug: s.id, ...s.data }));
+
+for (const service of services) {
   test(`/services/${service.slug}: heading, sections, ordered steps, contact CTA and related services`, async ({ page }) => {
     await page.goto(`/services/${service.slug}`);
     await hydrated(page);
@@ -20,7 +21,7 @@ for (const service of serviceDetails) {
     expect(await faq.count()).toBeGreaterThanOrEqual(3);
     expect(await faq.count()).toBeLessThanOrEqual(4);
 
-    const cta = main.getByRole("region", { name: servicePages[service.slug].cta.title });
+    const cta = main.getByRole("region", { name: service.cta.title });
     const enquire = cta.getByRole("link", { name: `Enquire about ${service.title}` });
     const href = await enquire.getAttribute("href");
     expect(href).toBe(`/contact?subject=${encodeURIComponent(service.title)}`);

@@ -1,7 +1,7 @@
 /**
  * Title, meta description, heading and lead of each fixed page. Route modules read these for their
- * <title>, meta description and hero; pages made from content (articles, guides, services, courses)
- * take the same fields from their own content entries.
+ * <title>, meta description and hero; pages made from content (articles, guides, services, courses,
+ * careers, legal pages) take the same fields from their own content entries.
  */
 import { BRAND } from "./site.ts";
 
@@ -27,13 +27,6 @@ export const pages = {
       `Who we are and why we publish: ${BRAND}'s mission, vision and values, and the people who write and edit our guides on web development and AI.`,
     heading: `About ${BRAND}`,
     lead: "We are a small, independent publication that explains technology clearly, so anyone willing to learn can build a career with it.",
-  },
-  services: {
-    title: "Services",
-    description:
-      `AI consulting, motivational workshops, tech briefings and career coaching from the ${BRAND} team, for companies and individual learners.`,
-    heading: "Services",
-    lead: "Beyond our free guides, we work directly with teams and individuals: consulting, workshops, briefings and one-to-one coaching.",
   },
   blog: {
     title: "Blog",
@@ -66,24 +59,6 @@ export const pages = {
     description: `Forgot your ${BRAND} password? Enter your email address and we will send you a link to choose a new one.`,
     heading: "Reset your password",
     lead: "Enter the email address you signed up with and we will send you a link to choose a new password.",
-  },
-  terms: {
-    title: "Terms of Use",
-    description: `The terms for using the ${BRAND} website, its guides, course outlines and simulated forms, written in plain language.`,
-    heading: "Terms of Use",
-    lead: "The rules for using this site and its content, in plain language.",
-  },
-  privacy: {
-    title: "Privacy Policy",
-    description: `How ${BRAND} handles your data: no cookies, no analytics, no tracking, no third-party requests, and forms that send nothing.`,
-    heading: "Privacy Policy",
-    lead: "What this site stores, what it never collects, and how to reach us about your data.",
-  },
-  careers: {
-    title: "Careers",
-    description: `Work at ${BRAND}: open remote roles for writers, editors, educators and engineers who love explaining technology clearly.`,
-    heading: `Careers at ${BRAND}`,
-    lead: "We are a small remote team of writers, editors and engineers. If you love explaining technology clearly, we would like to hear from you.",
   },
   ai: {
     title: "AI Insights",

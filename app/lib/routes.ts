@@ -7,8 +7,8 @@
  */
 import { courseSlugs } from "../content/courses.ts";
 import { aiGuideSlugs, techGuideSlugs } from "../content/guides.ts";
-import { serviceDetailSlugs } from "../content/services.ts";
 import { readArticleSlugs, readArticleTags, readAuthorPageIds } from "./collections/articles.server.ts";
+import { serviceSlugs } from "./collections/services.server.ts";
 
 export interface RouteEntry {
   /** URL pattern, lowercase; one `:param` segment is filled from `params`. */
@@ -21,7 +21,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/" },
   { path: "/about" },
   { path: "/services" },
-  { path: "/services/:slug", params: () => serviceDetailSlugs },
+  { path: "/services/:slug", params: () => serviceSlugs() },
   { path: "/blog" },
   { path: "/blog/:slug", params: readArticleSlugs },
   { path: "/blog/tags/:tag", params: readArticleTags },

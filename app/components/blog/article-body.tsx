@@ -1,5 +1,5 @@
 /**
- * The article's HTML, rendered and highlighted from Markdown at build time (app/lib/articles.server.ts)
+ * The article's HTML, rendered and highlighted from Markdown at build time (app/lib/content/markdown.server.ts)
  * from files in the repository, never from visitors. Typography is the `.prose` block in app/app.css.
  */
 export function ArticleBody({ html }: { html: string }) {

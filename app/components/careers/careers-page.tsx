@@ -1,5 +1,4 @@
-import { pages } from "~/content/pages";
-import { careersCopy as c, roles } from "~/content/careers";
+import type { CareersPage as CareersPageCopy, Role } from "~/content/schemas/careers";
 import { contact } from "~/content/site";
 import { mainSections } from "~/content/explore";
 import { mailtoHref } from "~/lib/links";
@@ -14,11 +13,11 @@ import { OnwardLinks } from "~/components/ui/onward-links";
 import { RoleCard } from "./role-card";
 
 /** The Careers page: working here, benefits, open roles, how hiring works and a way to write without a role. */
-export function CareersPage() {
+export function CareersPage({ copy: c, roles }: { copy: CareersPageCopy; roles: readonly Role[] }) {
   return (
     <>
-      <PageHero title={pages.careers.heading} lead={pages.careers.lead}>
-        <ButtonLink to="#open-roles">{c.seeRoles(roles.length)}</ButtonLink>
+      <PageHero title={c.heading} lead={c.lead}>
+        <ButtonLink to="#open-roles">{c.seeRoles.replace("{count}", String(roles.length))}</ButtonLink>
         <ButtonLink to="#hiring" variant="secondary">
           {c.hiring.title}
         </ButtonLink>
@@ -32,7 +31,7 @@ export function CareersPage() {
       <Section id="open-roles" title={c.roles.title} intro={c.roles.intro}>
         <div className="grid gap-6 lg:grid-cols-2">
           {roles.map((role) => (
-            <RoleCard key={role.id} role={role} />
+            <RoleCard key={role.id} role={role} labels={c.roles} />
           ))}
         </div>
       </Section>

@@ -1,13 +1,11 @@
 import { Briefcase, Clock, MapPin } from "lucide-react";
-import { careersCopy, type Role } from "~/content/careers";
+import type { CareersPage, Role } from "~/content/schemas/careers";
 import { contact } from "~/content/site";
 import { mailtoHref } from "~/lib/links";
 import { ButtonLink } from "~/components/ui/button";
 
-const c = careersCopy.roles;
-
 /** One open role: what it is, what we look for, where and how much, and an email to apply. */
-export function RoleCard({ role }: { role: Role }) {
+export function RoleCard({ role, labels: c }: { role: Role; labels: CareersPage["roles"] }) {
   const facts = [
     { label: c.teamLabel, value: role.team, Icon: Briefcase },
     { label: c.locationLabel, value: role.location, Icon: MapPin },
@@ -41,7 +39,7 @@ export function RoleCard({ role }: { role: Role }) {
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <ButtonLink to={mailtoHref(contact.email, c.applySubject(role.title))}>{c.apply(role.title)}</ButtonLink>
+        <ButtonLink to={mailtoHref(contact.email, c.applySubject.replace("{role}", role.title))}>{c.apply.replace("{role}", role.title)}</ButtonLink>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
-import { legalCopy, type LegalDocument } from "~/content/legal";
-import { contact } from "~/content/site";
+import type { LegalDocument } from "~/content/schemas/legal";
+import { BRAND, contact } from "~/content/site";
 import { mainSections } from "~/content/explore";
 import { OnwardLinks } from "~/components/ui/onward-links";
 import { PageHero } from "~/components/ui/page-hero";
@@ -7,39 +7,47 @@ import { Container } from "~/components/ui/container";
 import { LegalBody } from "./legal-body";
 import { InPageToc } from "~/components/ui/in-page-toc";
 
+/** Labels of the legal page template, the same on every legal document. */
+const legalCopy = {
+  lastUpdatedLabel: "Last updated",
+  tocLabel: "On this page",
+  questionsTitle: "Questions about this document?",
+  questionsText: `Write to us at ${contact.email} and a member of the ${BRAND} team will answer, usually within two working days.`,
+  /** Followed by the other document's title: "Read the Privacy Policy". */
+  readThe: "Read the",
+} as const;
+
 interface LegalPageProps {
-  heading: string;
-  lead: string;
   document: LegalDocument;
   /** The other legal document, offered at the end. */
-  other: { href: string; label: string };
+  other: { href: string; title: string };
 }
 
 /** Terms and Privacy share this layout: hero with the date, contents beside the text, a way to ask. */
-export function LegalPage({ heading, lead, document, other }: LegalPageProps) {
+export function LegalPage({ document, other }: LegalPageProps) {
   return (
     <>
-      <PageHero title={heading} lead={lead}>
+      <PageHero title={document.title} lead={document.lead}>
         <p className="text-sm text-muted">
-          {legalCopy.lastUpdatedLabel}: <time dateTime={document.lastUpdated}>{document.lastUpdatedText}</time>
+          {legalCopy.lastUpdatedLabel}: <time dateTime={document.updated}>{document.updatedText}</time>
         </p>
       </PageHero>
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:py-16">
         <div>
-          <InPageToc variant="legal" label={legalCopy.tocLabel} entries={document.sections} />
+          <InPageToc variant="legal" label={legalCopy.tocLabel} entries={document.toc} />
         </div>
         <div>
-          <LegalBody sections={document.sections} />
+          <LegalBody html={document.html} />
           <aside aria-labelledby="legal-questions-title" className="mt-14 max-w-prose rounded-2xl border border-border bg-surface p-6">
             <h2 id="legal-questions-title" className="text-xl">
               {legalCopy.questionsTitle}
             </h2>
-            <p className="mt-2 text-muted">
-              {legalCopy.questionsText}
-            </p>
+            <p className="mt-2 text-muted">{legalCopy.questionsText}</p>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              <a href={other.href}>{other.label}</a>
+              <a href={other.href}>
+                {legalCopy.readThe} {other.title}
+              </a>
             </p>
           </aside>
         </div>

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { ServiceFaq } from "~/content/service-pages";
+import type { ServiceFaq } from "~/content/schemas/services";
 
 /**
  * Questions as native disclosure widgets: <summary> is keyboard operable and announced as

@@ -1,7 +1,17 @@
 import { Brain, Check, Compass, Flame, Presentation } from "lucide-react";
-import type { ServiceCardCopy, ServiceIcon } from "~/content/services-page";
-import { servicesPageCopy as copy } from "~/content/services-page";
+import type { ServiceCard as ServiceCardCopy, ServiceIcon } from "~/content/schemas/services";
 import { buttonClass } from "~/components/ui/button";
+
+/** The card's labels, the same on every card. */
+const copy = {
+  learnMore: "Learn More",
+  /** Completes the link's accessible name, e.g. "Learn More about AI Consulting". */
+  learnMoreSuffix: "about",
+  includesLabel: "Includes",
+  formatLabel: "Format",
+  /** Followed by the service title: "Ask about AI Consulting". */
+  ask: "Ask about",
+} as const;
 
 const icons = { brain: Brain, flame: Flame, presentation: Presentation, compass: Compass } satisfies Record<ServiceIcon, unknown>;
 

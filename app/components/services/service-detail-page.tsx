@@ -1,6 +1,4 @@
-import type { ServiceSummary } from "~/content/services";
-import type { ServicePage } from "~/content/service-pages";
-import { serviceCopy } from "~/content/service-copy";
+import type { Service } from "~/content/schemas/services";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Paragraphs } from "~/components/ui/paragraphs";
@@ -13,9 +11,24 @@ import { ServiceFacts } from "./service-facts";
 import { CheckList } from "./check-list";
 import { FaqList } from "./faq-list";
 
+/** Labels of the service page template, the same on every service page. */
+const serviceCopy = {
+  eyebrow: "Services",
+  factsLabel: "At a glance",
+  sections: {
+    whatItIs: "What it is",
+    audience: "Who it is for",
+    deliverables: "What you get",
+    steps: "How we work together",
+    faq: "Frequently asked questions",
+  },
+  enquire: (title: string) => `Enquire about ${title}`,
+  allServices: "See all services",
+  related: "Related services",
+} as const;
+
 interface ServiceDetailPageProps {
-  service: ServiceSummary;
-  page: ServicePage;
+  service: Service;
   /** The services this one links on to. */
   related: { href: string; title: string; desc: string }[];
   /** The contact form, its subject filled in with this service. */
@@ -23,32 +36,32 @@ interface ServiceDetailPageProps {
 }
 
 /** One service: what it is, for whom, what you get, how we work, questions, and related services. */
-export function ServiceDetailPage({ service, page, related, enquiry }: ServiceDetailPageProps) {
+export function ServiceDetailPage({ service, related, enquiry }: ServiceDetailPageProps) {
   const { title } = service;
   return (
     <>
-      <PageHero eyebrow={serviceCopy.eyebrow} title={title} lead={service.intro} aside={<ServiceFacts label={serviceCopy.factsLabel} facts={page.facts} />}>
+      <PageHero eyebrow={serviceCopy.eyebrow} title={title} lead={service.intro} aside={<ServiceFacts label={serviceCopy.factsLabel} facts={service.facts} />}>
         <ButtonLink to={enquiry}>{serviceCopy.enquire(title)}</ButtonLink>
         <ButtonLink to="/services" variant="secondary">
           {serviceCopy.allServices}
         </ButtonLink>
       </PageHero>
       <Section id="what-it-is" title={serviceCopy.sections.whatItIs}>
-        <Paragraphs paragraphs={page.whatItIs} lead />
+        <Paragraphs paragraphs={service.whatItIs} lead />
       </Section>
-      <Section id="who-it-is-for" tone="surface" title={serviceCopy.sections.audience} intro={page.audience.intro}>
-        <CheckList items={page.audience.points} />
+      <Section id="who-it-is-for" tone="surface" title={serviceCopy.sections.audience} intro={service.audience.intro}>
+        <CheckList items={service.audience.points} />
       </Section>
       <Section id="what-you-get" title={serviceCopy.sections.deliverables}>
-        <CardGrid items={page.deliverables} />
+        <CardGrid items={service.deliverables} />
       </Section>
       <Section id="how-we-work" tone="surface" title={serviceCopy.sections.steps}>
-        <StepList steps={page.steps} />
+        <StepList steps={service.steps} />
       </Section>
       <Section id="faq" title={serviceCopy.sections.faq}>
-        <FaqList items={page.faq} />
+        <FaqList items={service.faq} />
       </Section>
-      <CallToAction title={page.cta.title} text={page.cta.text} links={[{ href: enquiry, label: serviceCopy.enquire(title) }]} />
+      <CallToAction title={service.cta.title} text={service.cta.text} links={[{ href: enquiry, label: serviceCopy.enquire(title) }]} />
       <OnwardLinks id="related" title={serviceCopy.related} links={related} />
     </>
   );

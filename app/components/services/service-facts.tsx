@@ -1,4 +1,4 @@
-import type { ServiceFact } from "~/content/service-pages";
+import type { ServiceFact } from "~/content/schemas/services";
 
 /** The hero's "At a glance" card: length, format and team of a service. */
 export function ServiceFacts({ label, facts }: { label: string; facts: readonly ServiceFact[] }) {

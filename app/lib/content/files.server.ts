@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type * as z from "zod";
-import { BRAND } from "../../content/site.ts";
+import { BRAND, contact } from "../../content/site.ts";
 import { fail, validate } from "./errors.ts";
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "app/content");
@@ -28,9 +28,20 @@ export interface MarkdownEntry<T> extends Entry<T> {
 const DATA_EXTENSIONS = [".yaml", ".yml", ".json"];
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Copy may say `{brand}`; the brand itself is spelled once, in content/site.ts. */
+/**
+ * Facts that copy names by placeholder, so each is spelled once, in content/site.ts: `{brand}` and
+ * the contact `{email}`.
+ */
+export const PLACEHOLDERS: Readonly<Record<string, string>> = { brand: BRAND, email: contact.email };
+
+/** `text` with every known `{placeholder}` filled in; other braces are left as they are. */
+export function fillPlaceholders(text: string): string {
+  return text.replace(/\{([a-z]+)\}/g, (match, name: string) => (Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name]! : match));
+}
+
+/** Every string in `value`, however deeply nested, with its placeholders filled in. */
 function withBrand(value: unknown): unknown {
-  if (typeof value === "string") return value.replaceAll("{brand}", BRAND);
+  if (typeof value === "string") return fillPlaceholders(value);
   if (Array.isArray(value)) return value.map(withBrand);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)]));
   return value;

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError } from "~/lib/content/errors";
+import { contact } from "~/content/site";
+import { readCareersPage, readRoles } from "./careers.server";
+
+const FIXTURES = path.join("app/lib/collections/__fixtures__/careers");
+
+function failure(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as Error).message;
+    expect(message.split("\n")).toHaveLength(1);
+    return message;
+  }
+  throw new Error("expected the fixture to be rejected");
+}
+
+describe("the careers collection", () => {
+  it("loads the real open roles in their order, and the page's copy", () => {
+    const roles = readRoles();
+    expect(roles.map((r) => [r.id, r.title])).toEqual([
+      ["technical-writer-ai", "Technical Writer (AI)"],
+      ["frontend-engineer", "Frontend Engineer"],
+      ["developer-educator", "Developer Educator"],
+      ["community-editor", "Community Editor"],
+    ]);
+    const page = readCareersPage();
+    expect(page.heading).toBe("Careers at TechHorizon");
+    expect(page.seeRoles).toBe("See the {count} open roles");
+    expect(page.noRole.text).toContain(`write to ${contact.email} about`);
+  });
+
+  it("reads a valid fixture folder: order first, then file name; order defaults to 100", () => {
+    expect(readRoles(path.join(FIXTURES, "valid")).map((r) => [r.id, r.order])).toEqual([
+      ["editor", 1],
+      ["tester", 100],
+    ]);
+  });
+
+  it.each([
+    ["missing-field", `${FIXTURES}/missing-field/tester.yaml: "team" is missing`],
+    ["wrong-type", `${FIXTURES}/wrong-type/tester.yaml: "work" must be a list, not a string`],
+    ["unknown-field", `${FIXTURES}/unknown-field/tester.yaml: "salary" is not a known field`],
+  ])("a role with a mistake (%s) fails naming the file and the field", (dir, message) => {
+    expect(failure(() => readRoles(path.join(FIXTURES, dir)))).toBe(message);
+  });
+
+  it("a label without its {slot} fails naming the file and the field", () => {
+    expect(failure(() => readCareersPage(path.join(FIXTURES, "pages/careers.yaml")))).toBe(
+      `${FIXTURES}/pages/careers.yaml: "seeRoles" must contain {count}`,
+    );
+  });
+});

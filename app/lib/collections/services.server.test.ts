@@ -1,0 +1,121 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError } from "~/lib/content/errors";
+import { pagePaths } from "~/lib/routes";
+import { menuServiceSlugs, serviceDetails } from "~/content/services";
+import { readServices, readServicesPage, serviceMenuSuggestions, serviceSlugs } from "./services.server";
+
+const FIXTURES = path.join("app/lib/collections/__fixtures__/services");
+
+/** The one-line error a broken fixture fails with. */
+function failure(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as Error).message;
+    expect(message.split("\n")).toHaveLength(1);
+    return message;
+  }
+  throw new Error("expected the fixture to be rejected");
+}
+
+describe("the services collection", () => {
+  it("loads the real services in their order, with the /services page's copy", () => {
+    const services = readServices();
+    expect(services.map((s) => s.id)).toEqual([
+      "ai-consulting",
+      "motivational-workshops",
+      "tech-briefings",
+      "coaching",
+      "consulting",
+      "development",
+      "design",
+      "support",
+      "marketing",
+      "training",
+    ]);
+    expect(services.filter((s) => s.data.card).map((s) => s.data.title)).toEqual(["AI Consulting", "Motivational Workshops", "Tech Briefings", "Career Coaching"]);
+    expect(readServicesPage().offer.title).toBe("What we offer");
+  });
+
+  it("fills {brand} in and leaves no placeholder behind", () => {
+    const text = JSON.stringify([readServices(), readServicesPage()]);
+    expect(text).not.toMatch(/\{[a-z]+\}/);
+    expect(readServicesPage().description).toContain("TechHorizon");
+  });
+
+  it("gives every service a page in the route table", () => {
+    expect(serviceSlugs().sort()).toEqual(readServices().map((s) => s.id).sort());
+    for (const slug of serviceSlugs()) expect(pagePaths()).toContain(`/services/${slug}`);
+  });
+
+  it("suggests the services marked menu: true, in order, for the header", () => {
+    expect(serviceMenuSuggestions()).toEqual([
+      { title: "Technology Consulting", desc: "Architecture reviews and roadmaps from senior engineers.", href: "/services/consulting" },
+      { title: "Web Development", desc: "Fast, accessible websites and web apps built to last.", href: "/services/development" },
+      { title: "UX & UI Design", desc: "Interfaces people understand at first glance.", href: "/services/design" },
+      { title: "Maintenance & Support", desc: "Updates, monitoring and fixes for sites already live.", href: "/services/support" },
+      { title: "Digital Marketing", desc: "Content and search strategy for technical products.", href: "/services/marketing" },
+      { title: "Team Training", desc: "Hands-on courses in modern web and AI skills for your team.", href: "/services/training" },
+    ]);
+  });
+
+  // The header island still reads these from TypeScript until the menus are built at compile time.
+  it("agrees with the temporary TypeScript copy in app/content/services.ts", () => {
+    expect(serviceDetails.map(({ slug, title, summary }) => ({ slug, title, summary }))).toEqual(
+      readServices().map((s) => ({ slug: s.id, title: s.data.title, summary: s.data.summary })),
+    );
+    expect(menuServiceSlugs.map((slug) => `/services/${slug}`)).toEqual(serviceMenuSuggestions().map((s) => s.href));
+  });
+
+  it("never repeats a sentence from one service page to another", () => {
+    const seen = new Map<string, string>();
+    for (const { id, data: s } of readServices()) {
+      const texts = [
+        s.intro,
+        ...s.whatItIs,
+        s.audience.intro,
+        ...s.audience.points,
+        ...s.deliverables.map((d) => d.desc),
+        ...s.steps.map((d) => d.desc),
+        ...s.faq.flatMap((f) => [f.question, f.answer]),
+        s.cta.title,
+        s.cta.text,
+      ];
+      const sentences = new Set(texts.flatMap((t) => t.split(/(?<=[.!?])\s+/)).map((t) => t.trim().toLowerCase()));
+      for (const sentence of sentences) {
+        expect(seen.get(sentence), `"${sentence}" on ${id}`).toBeUndefined();
+        seen.set(sentence, id);
+      }
+    }
+  });
+
+  it("reads a valid fixture folder, defaults filled in", () => {
+    const services = readServices(path.join(FIXTURES, "valid"));
+    expect(services.map((s) => [s.id, s.data.order, s.data.menu])).toEqual([
+      ["alpha", 1, true],
+      ["beta", 2, false],
+    ]);
+    expect(serviceMenuSuggestions(path.join(FIXTURES, "valid"))).toEqual([
+      { title: "Alpha Service", desc: "The first service of the fixtures.", href: "/services/alpha" },
+    ]);
+  });
+
+  it.each([
+    ["missing-field", `${FIXTURES}/missing-field/alpha.yaml: "title" is missing`],
+    ["wrong-type", `${FIXTURES}/wrong-type/alpha.yaml: "order" must be a number, not a string`],
+    ["unknown-field", `${FIXTURES}/unknown-field/alpha.yaml: "price" is not a known field`],
+    ["too-few", `${FIXTURES}/too-few/alpha.yaml: "faq" must list 3 to 4 items`],
+    ["broken-related", `${FIXTURES}/broken-related/alpha.yaml: "related.0" is "time-travel", which is not a service (no app/content/services/time-travel.yaml)`],
+    ["self-related", `${FIXTURES}/self-related/alpha.yaml: "related.0" is this service itself; list other services`],
+  ])("a service with a mistake (%s) fails naming the file and the field", (dir, message) => {
+    expect(failure(() => readServices(path.join(FIXTURES, dir)))).toBe(message);
+  });
+
+  it("a /services page copy with a mistake fails naming the file and the field", () => {
+    expect(failure(() => readServicesPage(path.join(FIXTURES, "pages/services.yaml")))).toBe(
+      `${FIXTURES}/pages/services.yaml: "cta.links.1" must be a object, not a number`,
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import { BRAND, contact } from "~/content/site";
+import { fillPlaceholders, PLACEHOLDERS, readDataFile } from "./files.server";
+
+describe("placeholders in content", () => {
+  it("names the facts spelled once in content/site.ts", () => {
+    expect(PLACEHOLDERS).toEqual({ brand: BRAND, email: contact.email });
+  });
+
+  it("fills every known placeholder, as often as it occurs", () => {
+    expect(fillPlaceholders("Write to {email}: the {brand} team reads {email}.")).toBe(
+      `Write to ${contact.email}: the ${BRAND} team reads ${contact.email}.`,
+    );
+  });
+
+  it("leaves unknown placeholders and other braces alone", () => {
+    expect(fillPlaceholders("See the {count} open roles, {constructor}, {Brand}, { brand }, {}")).toBe(
+      "See the {count} open roles, {constructor}, {Brand}, { brand }, {}",
+    );
+  });
+
+  it("is applied to every string of a data file, however deeply nested", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "placeholders-")), "page.yaml");
+    writeFileSync(file, "title: About {brand}\nitems:\n  - text: Mail {email}\n    count: 3\n");
+    const schema = z.strictObject({ title: z.string(), items: z.array(z.strictObject({ text: z.string(), count: z.number() })) });
+    expect(readDataFile(file, schema)).toEqual({ title: `About ${BRAND}`, items: [{ text: `Mail ${contact.email}`, count: 3 }] });
+  });
+});
