@@ -5,6 +5,9 @@
  */
 import { defineCollection } from "astro:content";
 import { ARTICLES_DIR, loadArticles } from "~/lib/articles.server";
+import { folderLoader } from "~/lib/content/loader";
+import { GUIDES_DIR, readGuides } from "~/lib/collections/guides.server";
+import { COURSES_DIR, readCourseGuide, readCourseTopics, readMotivation } from "~/lib/collections/courses.server";
 
 const articles = defineCollection({
   loader: {
@@ -25,4 +28,22 @@ const articles = defineCollection({
   },
 });
 
-export const collections = { articles };
+/** The /ai/* and /tech/* guides; an entry's id is "ai/tools", "tech/cloud"… */
+const guides = defineCollection({
+  loader: folderLoader("guides", GUIDES_DIR, () => readGuides().map((guide) => ({ id: `${guide.section}/${guide.slug}`, data: { ...guide } }))),
+});
+
+/** The six /webdev/* course topics, by slug. */
+const courses = defineCollection({
+  loader: folderLoader("courses", COURSES_DIR, () => readCourseTopics().map((topic) => ({ id: topic.slug, data: { ...topic } }))),
+});
+
+/** What the course pages share ("guide") and the /motivation landing page's copy ("motivation"). */
+const coursePages = defineCollection({
+  loader: folderLoader("coursePages", COURSES_DIR, () => [
+    { id: "guide", data: { ...readCourseGuide() } },
+    { id: "motivation", data: { ...readMotivation() } },
+  ]),
+});
+
+export const collections = { articles, guides, courses, coursePages };

@@ -4,3 +4,10 @@ declare module "virtual:article-summaries" {
   const summaries: readonly ArticleSummary[];
   export default summaries;
 }
+
+/** The header menus' suggestions, read from the collections at build time (scripts/menus.ts). */
+declare module "virtual:menus" {
+  import type { Menus } from "~/content/navigation";
+  const menus: Menus;
+  export default menus;
+}
