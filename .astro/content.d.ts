@@ -169,6 +169,33 @@ declare module 'astro:content' {
   filePath?: string;
   digest?: string | number;
 }>;
+"coursePages": Record<string, {
+  id: string;
+  body?: string;
+  collection: "coursePages";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"courses": Record<string, {
+  id: string;
+  body?: string;
+  collection: "courses";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"guides": Record<string, {
+  id: string;
+  body?: string;
+  collection: "guides";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
 "legal": Record<string, {
   id: string;
   body?: string;

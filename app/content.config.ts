@@ -9,6 +9,8 @@ import { ARTICLES_DIR, readArticles } from "~/lib/collections/articles.server";
 import { AUTHORS_DIR, readAllAuthors } from "~/lib/collections/authors.server";
 import { CAREERS_DIR, readCareersPage, readRoles } from "~/lib/collections/careers.server";
 import { CATEGORIES_DIR, readCategories } from "~/lib/collections/categories.server";
+import { COURSES_DIR, readCourseGuide, readCourseTopics, readMotivation } from "~/lib/collections/courses.server";
+import { GUIDES_DIR, readGuides } from "~/lib/collections/guides.server";
 import { LEGAL_DIR, readLegalDocuments } from "~/lib/collections/legal.server";
 import { PAGES_DIR, readServices, readServicesPage, SERVICES_DIR } from "~/lib/collections/services.server";
 import { folderLoader } from "~/lib/content/loader";
@@ -21,6 +23,16 @@ export const collections = {
   articles: defineCollection({ loader: folderLoader("articles", [ARTICLES_DIR, CATEGORIES_DIR, AUTHORS_DIR], () => entries(readArticles())) }),
   authors: defineCollection({ loader: folderLoader("authors", AUTHORS_DIR, () => entries(readAllAuthors())) }),
   categories: defineCollection({ loader: folderLoader("categories", CATEGORIES_DIR, () => entries(readCategories())) }),
+  // The /ai/* and /tech/* guides; an entry's id is "ai/tools", "tech/cloud"…
+  guides: defineCollection({ loader: folderLoader("guides", GUIDES_DIR, () => readGuides().map((guide) => ({ id: `${guide.section}/${guide.slug}`, data: { ...guide } }))) }),
+  // The six /webdev/* course topics, by slug; what the course pages share ("guide") and the /motivation page's copy ("motivation").
+  courses: defineCollection({ loader: folderLoader("courses", COURSES_DIR, () => readCourseTopics().map((topic) => ({ id: topic.slug, data: { ...topic } }))) }),
+  coursePages: defineCollection({
+    loader: folderLoader("coursePages", COURSES_DIR, () => [
+      { id: "guide", data: { ...readCourseGuide() } },
+      { id: "motivation", data: { ...readMotivation() } },
+    ]),
+  }),
   // One entry per service; the /services page's copy is the single entry of servicesPage.
   services: defineCollection({ loader: folderLoader("services", SERVICES_DIR, () => readServices().map((s) => ({ id: s.id, data: { ...s.data } }))) }),
   servicesPage: defineCollection({ loader: folderLoader("servicesPage", PAGES_DIR, () => [{ id: "services", data: { ...readServicesPage() } }]) }),

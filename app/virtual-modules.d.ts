@@ -6,3 +6,10 @@ declare module "virtual:article-summaries" {
   /** The categories' names, in the filters' order. */
   export const categoryNames: readonly string[];
 }
+
+/** The header menus' suggestions, read from the collections at build time (scripts/menus.ts). */
+declare module "virtual:menus" {
+  import type { Menus } from "~/content/navigation";
+  const menus: Menus;
+  export default menus;
+}

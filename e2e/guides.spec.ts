@@ -1,8 +1,8 @@
-import { aiGuides, techGuides } from "../app/content/guides.ts";
+import { readGuides } from "../app/lib/collections/guides.server.ts";
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
-const guides = [...aiGuides.map((g) => ({ ...g, path: `/ai/${g.slug}` })), ...techGuides.map((g) => ({ ...g, path: `/tech/${g.slug}` }))];
+const guides = readGuides();
 const SECTIONS = ["Introduction", "Key concepts", "Tools and practices", "Common mistakes", "Further reading"];
 
 for (const guide of guides) {

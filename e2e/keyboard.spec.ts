@@ -2,12 +2,15 @@ import type { Locator, Page } from "@playwright/test";
 import { signupCopy, forgotPasswordCopy } from "../app/content/auth.ts";
 import { blogCopy } from "../app/content/blog.ts";
 import { contactForm } from "../app/content/contact.ts";
-import { courseGuideCopy } from "../app/content/course-guide.ts";
+import { courseLabels } from "../app/components/course/labels.ts";
 import { slider } from "../app/content/home.ts";
 import { loginCopy } from "../app/content/login.ts";
+import { readCourseGuide } from "../app/lib/collections/courses.server.ts";
 import { footerCopy } from "../app/content/navigation.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
 import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
+
+const sidebarTitle = readCourseGuide().sidebar.title;
 
 /**
  * A keyboard-only visitor: Tab, Shift+Tab, Enter, Space, arrows and Esc, never the mouse. Every Tab
@@ -426,16 +429,16 @@ test.describe("course sidebar at 1280", () => {
   test("rows select, the panel toggles and filters press with Space", async ({ page }) => {
     await page.goto("/webdev/frontend");
     await hydrated(page);
-    const sidebar = page.getByRole("complementary", { name: courseGuideCopy.sidebarTitle });
+    const sidebar = page.getByRole("complementary", { name: sidebarTitle });
     const cssRow = sidebar.getByRole("button", { name: "CSS", exact: true });
     await tabTo(page, cssRow);
     await page.keyboard.press("Enter");
     await expect(cssRow).toHaveAttribute("aria-current", "true");
-    const hide = sidebar.getByRole("button", { name: courseGuideCopy.hideFilters("CSS") });
+    const hide = sidebar.getByRole("button", { name: courseLabels.hideFilters("CSS") });
     await expect(hide).toHaveAttribute("aria-expanded", "true");
     await press(page, "Tab");
     await expect(hide).toBeFocused();
-    const group = sidebar.getByRole("group", { name: courseGuideCopy.filterGroup("CSS") });
+    const group = sidebar.getByRole("group", { name: courseLabels.filterGroup("CSS") });
     const grid = group.getByRole("button", { name: "Grid" });
     await tabTo(page, grid, { max: 3 });
     await page.keyboard.press("Space");
@@ -447,7 +450,7 @@ test.describe("course sidebar at 1280", () => {
     await tabTo(page, hide, { back: true });
     await page.keyboard.press("Enter");
     await expect(group).toBeHidden();
-    const show = sidebar.getByRole("button", { name: courseGuideCopy.showFilters("CSS") });
+    const show = sidebar.getByRole("button", { name: courseLabels.showFilters("CSS") });
     await expect(show).toBeFocused();
     await expect(show).toHaveAttribute("aria-expanded", "false");
     // With the panel closed, its filters are not Tab stops: the next stop is the next row.
@@ -465,10 +468,10 @@ test.describe("course drawer at 390 × 844", () => {
   test("opens from Browse Technologies, keeps focus inside, closes with Esc and gives focus back", async ({ page }) => {
     await page.goto("/webdev/frontend");
     await hydrated(page);
-    const browse = page.getByRole("button", { name: courseGuideCopy.browse });
+    const browse = page.getByRole("button", { name: courseLabels.browse });
     await tabTo(page, browse);
     await page.keyboard.press("Enter");
-    const drawer = page.getByRole("dialog", { name: courseGuideCopy.sidebarTitle });
+    const drawer = page.getByRole("dialog", { name: sidebarTitle });
     await expect(drawer).toBeVisible();
     expect(await focusedInside(page, drawer), "focus moves into the drawer").toBe(true);
     await expectVisibleFocus(page, "drawer opened");
@@ -477,10 +480,10 @@ test.describe("course drawer at 390 × 844", () => {
       expect(await focusedInside(page, drawer), "focus stays in the drawer").toBe(true);
     }
     await press(page, "Shift+Tab", "in the drawer");
-    const show = drawer.getByRole("button", { name: courseGuideCopy.showFilters("React") });
+    const show = drawer.getByRole("button", { name: courseLabels.showFilters("React") });
     await tabTo(page, show, { max: 12 });
     await page.keyboard.press("Enter");
-    const hooks = drawer.getByRole("group", { name: courseGuideCopy.filterGroup("React") }).getByRole("button", { name: "Hooks" });
+    const hooks = drawer.getByRole("group", { name: courseLabels.filterGroup("React") }).getByRole("button", { name: "Hooks" });
     await tabTo(page, hooks, { max: 4 });
     await page.keyboard.press("Space");
     await expect(hooks).toHaveAttribute("aria-pressed", "true");

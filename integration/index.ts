@@ -1,12 +1,13 @@
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
  * the same inputs as the build: the web font is cut before anything bundles it, the article summaries
- * are a virtual module (scripts/article-summaries.ts); after the pages are
+ * and the header menus are virtual modules (scripts/article-summaries.ts, scripts/menus.ts); after the pages are
  * written, the search index, precompressed files and host configs are made from them.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { articleSummaries } from "../scripts/article-summaries.ts";
+import { menus } from "../scripts/menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
@@ -22,7 +23,7 @@ export default function techhorizon(): AstroIntegration {
       "astro:config:setup": async ({ command, addClientDirective, updateConfig, logger }) => {
         // Drafts are for previewing: `astro dev` reads them, a build never does (lib/collections/articles.server.ts).
         if (command === "dev") process.env.TECHHORIZON_DRAFTS = "show";
-        updateConfig({ vite: { plugins: [articleSummaries(), sonnerStylesAsFile()] } });
+        updateConfig({ vite: { plugins: [articleSummaries(), menus(), sonnerStylesAsFile()] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());

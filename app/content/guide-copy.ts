@@ -1,4 +1,4 @@
-import type { GuideSection } from "./guide-pages/index.ts";
+import type { GuideSection } from "./schemas/guides.ts";
 
 /** Labels of the guide page template; small, so the page can ship them while the guides stay in their data. */
 export const guideCopy = {

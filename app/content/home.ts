@@ -5,9 +5,7 @@
  */
 import type { LucideIcon } from "lucide-react";
 import { BrainCircuit, Bot, ChartColumnIncreasing, Flame, Layers, ShieldCheck, TrendingUp } from "lucide-react";
-import type { OnwardLink } from "./explore.ts";
-import { aiGuides, techGuides } from "./guides.ts";
-import { courseTopics } from "./courses.ts";
+import type { MenuDescribedLink } from "./navigation.ts";
 import { BRAND } from "./site.ts";
 
 export interface HomeImage {
@@ -189,29 +187,18 @@ export const slider = {
   slides: readonly Slide[];
 };
 
-function courseLink(slug: string, title: string): OnwardLink {
-  const topic = courseTopics.find((t) => t.slug === slug);
-  if (!topic) throw new Error(`No course topic "${slug}"`);
-  return { href: `/webdev/${slug}`, title, desc: topic.summary };
-}
-
-function guideLink(prefix: "ai" | "tech", slug: string, title: string): OnwardLink {
-  const guide = (prefix === "ai" ? aiGuides : techGuides).find((g) => g.slug === slug);
-  if (!guide) throw new Error(`No ${prefix} guide "${slug}"`);
-  return { href: `/${prefix}/${slug}`, title, desc: guide.summary };
-}
-
 export const explore = {
   title: "More to Explore",
   links: [
     { href: "/blog", title: "The Blog", desc: "Six in-depth articles on AI, tech trends and staying motivated, searchable by topic." },
-    courseLink("backend", "Backend Development guide"),
-    guideLink("ai", "tools", "AI Tools guide"),
-    guideLink("tech", "security", "Cybersecurity guide"),
+    // Links to a course or guide take its one-line menu description (index.astro, withMenuDescriptions).
+    { href: "/webdev/backend", title: "Backend Development guide" },
+    { href: "/ai/tools", title: "AI Tools guide" },
+    { href: "/tech/security", title: "Cybersecurity guide" },
     { href: "/services", title: "Services", desc: "AI consulting, team workshops, tech briefings and one-to-one career coaching." },
     { href: "/about", title: "About Us", desc: "Who writes our guides, what we stand for and how we choose what to publish." },
   ],
-} as const satisfies { title: string; links: readonly OnwardLink[] };
+} as const satisfies { title: string; links: readonly MenuDescribedLink[] };
 
 export const closingCta = {
   title: "Start learning with a clear plan",

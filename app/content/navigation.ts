@@ -1,10 +1,9 @@
 /**
  * Navigation, declared once: the header menus (order fixed by decisions.md) and the footer links.
- * Menu suggestions come from the content modules that own those pages, so they cannot drift.
+ * The menus' suggestions are not spelled here: scripts/menus.ts reads them from the collections that
+ * own those pages (guides, courses, services) into `virtual:menus` at build time, so they cannot drift.
  */
-import { courseTopics } from "./courses.ts";
-import { aiGuides, techGuides } from "./guides.ts";
-import { menuServiceSlugs, serviceDetails } from "./services.ts";
+import { BRAND } from "./site.ts";
 
 export interface Suggestion {
   title: string;
@@ -18,37 +17,47 @@ export interface MenuItem {
   suggestions?: readonly Suggestion[];
 }
 
-const servicesBySlug = new Map(serviceDetails.map((s) => [s.slug as string, s]));
+/** The four menus with suggestions, as `virtual:menus` exports them. */
+export interface Menus {
+  courses: readonly Suggestion[];
+  ai: readonly Suggestion[];
+  tech: readonly Suggestion[];
+  services: readonly Suggestion[];
+}
 
-export const headerMenu: readonly MenuItem[] = [
+/** The header's items; `menu` names the suggestions an item's dropdown shows. */
+export const headerItems: readonly (Omit<MenuItem, "suggestions"> & { menu?: keyof Menus })[] = [
   { label: "Home", href: "/" },
-  {
-    label: "Web Development",
-    href: "/motivation",
-    suggestions: courseTopics.map((t) => ({ title: t.title, desc: t.summary, href: `/webdev/${t.slug}` })),
-  },
-  {
-    label: "AI Insights",
-    href: "/ai",
-    suggestions: aiGuides.map((g) => ({ title: g.title, desc: g.summary, href: `/ai/${g.slug}` })),
-  },
-  {
-    label: "Tech Trends",
-    href: "/tech-trends",
-    suggestions: techGuides.map((g) => ({ title: g.title, desc: g.summary, href: `/tech/${g.slug}` })),
-  },
-  {
-    label: "Services",
-    href: "/services",
-    suggestions: menuServiceSlugs.map((slug) => {
-      const s = servicesBySlug.get(slug)!;
-      return { title: s.title, desc: s.summary, href: `/services/${s.slug}` };
-    }),
-  },
+  { label: "Web Development", href: "/motivation", menu: "courses" },
+  { label: "AI Insights", href: "/ai", menu: "ai" },
+  { label: "Tech Trends", href: "/tech-trends", menu: "tech" },
+  { label: "Services", href: "/services", menu: "services" },
   { label: "Blog", href: "/blog" },
   { label: "About", href: "/about" },
   { label: "Contact", href: "/contact" },
 ];
+
+/** The header's items with their suggestions filled in. */
+export function headerMenu(menus: Menus): MenuItem[] {
+  return headerItems.map(({ menu, ...item }) => (menu ? { ...item, suggestions: menus[menu] } : item));
+}
+
+/** A link whose description may be left out when it points at a menu suggestion (a course or a guide). */
+export interface MenuDescribedLink {
+  href: string;
+  title: string;
+  desc?: string;
+}
+
+/** `links` with each missing description taken from the menu suggestion with the same href. */
+export function withMenuDescriptions(links: readonly MenuDescribedLink[], menus: Menus): { href: string; title: string; desc: string }[] {
+  const descriptions = new Map(Object.values(menus).flatMap((suggestions: readonly Suggestion[]) => suggestions.map((s) => [s.href, s.desc] as const)));
+  return links.map((link) => {
+    const desc = link.desc ?? descriptions.get(link.href);
+    if (desc === undefined) throw new Error(`The link to ${link.href} has no description and no menu suggestion has one`);
+    return { ...link, desc };
+  });
+}
 
 export const loginLink = { label: "Login", href: "/login" } as const;
 
@@ -73,7 +82,7 @@ export const socialLinks = [
 ] as const;
 
 export const footerCopy = {
-  about: "TechHorizon is an independent publication that helps people learn web development, understand AI and keep up with the technology that shapes their work.",
+  about: `${BRAND} is an independent publication that helps people learn web development, understand AI and keep up with the technology that shapes their work.`,
   newsletterTitle: "Stay Updated",
   newsletterText: "One email a week with our best new guides and articles. No tracking, unsubscribe any time.",
   emailLabel: "Email address",

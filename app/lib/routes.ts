@@ -5,9 +5,9 @@
  * fails the build. A route with a `:param` takes its values from content, so adding a service,
  * guide, course topic or article adds its page everywhere at once.
  */
-import { courseSlugs } from "../content/courses.ts";
-import { aiGuideSlugs, techGuideSlugs } from "../content/guides.ts";
 import { readArticleSlugs, readArticleTags, readAuthorPageIds } from "./collections/articles.server.ts";
+import { courseSlugs } from "./collections/courses.server.ts";
+import { guideSlugs } from "./collections/guides.server.ts";
 import { serviceSlugs } from "./collections/services.server.ts";
 
 export interface RouteEntry {
@@ -34,11 +34,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/privacy" },
   { path: "/careers" },
   { path: "/ai" },
-  { path: "/ai/:slug", params: () => aiGuideSlugs },
+  { path: "/ai/:slug", params: () => guideSlugs("ai") },
   { path: "/tech-trends" },
-  { path: "/tech/:slug", params: () => techGuideSlugs },
+  { path: "/tech/:slug", params: () => guideSlugs("tech") },
   { path: "/motivation" },
-  { path: "/webdev/:topic", params: () => courseSlugs },
+  { path: "/webdev/:topic", params: () => courseSlugs() },
   { path: "/search" },
 ];
 

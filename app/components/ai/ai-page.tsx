@@ -9,8 +9,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { ReasonList } from "./reason-list";
 import { TopicGrid } from "./topic-grid";
 
-/** The AI Insights page: hero, stats, why AI matters, the six topics and a call to action. */
-export function AiPage() {
+/**
+ * The AI Insights page: hero, stats, why AI matters, the six topics and a call to action.
+ * `guideTitles` are the /ai/* guides' titles by slug, from the guides collection.
+ */
+export function AiPage({ guideTitles }: { guideTitles: Readonly<Record<string, string>> }) {
   return (
     <>
       <PageHero eyebrow={aiHero.eyebrow} title={pages.ai.heading} lead={pages.ai.lead} aside={<HeroIllustration {...aiHero.image} />}>
@@ -24,7 +27,7 @@ export function AiPage() {
         <ReasonList reasons={aiReasons.items} />
       </Section>
       <Section id={aiTopics.id} title={aiTopics.title} intro={aiTopics.intro} tone="surface">
-        <TopicGrid topics={aiTopics.items} action={aiTopics.action} />
+        <TopicGrid topics={aiTopics.items} action={aiTopics.action} guideTitles={guideTitles} />
       </Section>
       <CallToAction title={aiCta.title} text={aiCta.text} links={[aiCta.primary, aiCta.secondary]} />
     </>

@@ -1,12 +1,16 @@
 import type { AiTopic } from "~/content/ai";
-import { aiGuides } from "~/content/guides";
 import { LinkCard } from "~/components/ui/link-card";
 import { AiIcon } from "./ai-icon";
 
-const guideTitle = new Map<string, string>(aiGuides.map((g) => [g.slug, g.title]));
+interface TopicGridProps {
+  topics: readonly AiTopic[];
+  action: string;
+  /** The /ai/* guides' titles by slug: each card's action names the guide it opens. */
+  guideTitles: Readonly<Record<string, string>>;
+}
 
 /** The six topics, each one card linking to the /ai/* guide that covers it. */
-export function TopicGrid({ topics, action }: { topics: readonly AiTopic[]; action: string }) {
+export function TopicGrid({ topics, action, guideTitles }: TopicGridProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {topics.map((t) => (
@@ -19,7 +23,7 @@ export function TopicGrid({ topics, action }: { topics: readonly AiTopic[]; acti
                 <AiIcon name={t.icon} />
               </div>
             }
-            action={`${action}: ${guideTitle.get(t.guideSlug) ?? t.title}`}
+            action={`${action}: ${guideTitles[t.guideSlug] ?? t.title}`}
           >
             {t.description}
           </LinkCard>

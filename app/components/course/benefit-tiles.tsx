@@ -1,4 +1,4 @@
-import type { BenefitTile } from "~/content/web-development";
+import type { BenefitTile } from "~/content/schemas/courses";
 import { CourseIcon } from "./course-icon";
 
 /** The landing hero's four reasons to start, beside the heading on wide screens. */
@@ -12,7 +12,7 @@ export function BenefitTiles({ tiles }: { tiles: readonly BenefitTile[] }) {
           </span>
           <div>
             <p className="font-semibold text-ink sm:mt-4">{tile.title}</p>
-            <p className="mt-1 text-sm text-muted">{tile.desc}</p>
+            <p className="mt-1 text-sm text-muted">{tile.text}</p>
           </div>
         </li>
       ))}

@@ -20,7 +20,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import type { CourseIconName } from "~/content/course-guide";
+import type { CourseIconName } from "~/content/schemas/courses";
 
 const icons: Record<CourseIconName, LucideIcon> = {
   html: FileCode,

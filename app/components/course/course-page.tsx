@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { otherCourseLinks, type CourseTopic } from "~/content/courses";
-import { courseGuideCopy as copy, courseStats, roadmap, whatYouLearn } from "~/content/course-guide";
+import type { CourseGuide, CourseTopic } from "~/content/schemas/courses";
+import type { OnwardLink } from "~/content/explore";
 import { PageHero } from "~/components/ui/page-hero";
 import { Container } from "~/components/ui/container";
 import { OnwardLinks } from "~/components/ui/onward-links";
@@ -10,20 +10,26 @@ import { ImportanceList } from "./importance-list";
 import { LearnList } from "./learn-list";
 import { CourseStats } from "./course-stats";
 import { BrowseTechnologiesButton } from "./tech-drawer";
+import { courseLabels } from "./labels";
 
 interface CoursePageProps {
+  /** This page's topic (app/content/courses/topics/{slug}.yaml). */
   topic: CourseTopic;
+  /** What every course page shares (app/content/courses/course-guide.yaml). */
+  guide: CourseGuide;
+  /** The other topics, offered at the end. */
+  others: readonly OnwardLink[];
   /** The Technologies sidebar and drawer (the CourseTechnologies island). */
   technologies: ReactNode;
 }
 
 /** One template for the six course guides; only the title, definition and importance points differ. */
-export function CoursePage({ topic, technologies }: CoursePageProps) {
+export function CoursePage({ topic, guide, others, technologies }: CoursePageProps) {
   return (
     <>
       <PageHero
         title={topic.title}
-        subtitle={copy.subtitle}
+        subtitle={guide.subtitle}
         lead={topic.definition}
         aside={
           <img
@@ -42,21 +48,21 @@ export function CoursePage({ topic, technologies }: CoursePageProps) {
         </div>
         {technologies}
         <div className="space-y-14 lg:space-y-16">
-          <GuideSection id={copy.roadmapId} title={copy.roadmapTitle} intro={copy.roadmapIntro}>
-            <Roadmap steps={roadmap} />
+          <GuideSection id={courseLabels.roadmapId} title={guide.roadmap.title} intro={guide.roadmap.intro}>
+            <Roadmap steps={guide.roadmap.steps} />
           </GuideSection>
-          <GuideSection id="why-important" title={copy.importanceTitle(topic.title)}>
+          <GuideSection id="why-important" title={guide.importanceTitle.replaceAll("{title}", topic.title)}>
             <ImportanceList points={topic.importance} />
           </GuideSection>
-          <GuideSection id="what-you-learn" title={copy.learnTitle}>
-            <LearnList items={whatYouLearn} />
+          <GuideSection id="what-you-learn" title={guide.learn.title}>
+            <LearnList items={guide.learn.items} />
           </GuideSection>
-          <GuideSection id="course-statistics" title={copy.statsTitle}>
-            <CourseStats stats={courseStats} />
+          <GuideSection id="course-statistics" title={guide.stats.title}>
+            <CourseStats stats={guide.stats.items} />
           </GuideSection>
         </div>
       </Container>
-      <OnwardLinks title={copy.onwardTitle} links={otherCourseLinks(topic.slug)} />
+      <OnwardLinks title={guide.onwardTitle} links={others} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { CourseStat } from "~/content/course-guide";
+import type { CourseStat } from "~/content/schemas/courses";
 
 export function CourseStats({ stats }: { stats: readonly CourseStat[] }) {
   return (

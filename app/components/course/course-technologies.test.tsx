@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readCourseGuide } from "~/lib/collections/courses.server";
 import { CourseTechnologies } from "./course-technologies";
 import { BrowseTechnologiesButton, DRAWER_ID } from "./tech-drawer";
 
@@ -12,9 +13,12 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+const { sidebar } = readCourseGuide();
+const props = { title: sidebar.title, intro: sidebar.intro, technologies: sidebar.technologies, selected: sidebar.selected };
+
 describe("CourseTechnologies", () => {
   it("a sidebar row selects its technology and toggles its filter panel", async () => {
-    const { container } = render(<CourseTechnologies />);
+    const { container } = render(<CourseTechnologies {...props} />);
     const sidebar = within(container.querySelector("aside")!);
     const css = sidebar.getByRole("button", { name: "CSS" });
     await userEvent.click(css);
@@ -28,7 +32,7 @@ describe("CourseTechnologies", () => {
     const { container } = render(
       <>
         <BrowseTechnologiesButton />
-        <CourseTechnologies />
+        <CourseTechnologies {...props} />
       </>,
     );
     const dialog = container.querySelector(`dialog#${DRAWER_ID}`)!;

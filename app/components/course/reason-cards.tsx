@@ -1,4 +1,4 @@
-import type { ReasonCard } from "~/content/web-development";
+import type { ReasonCard } from "~/content/schemas/courses";
 import { CourseIcon } from "./course-icon";
 import { toneChip } from "./tones";
 

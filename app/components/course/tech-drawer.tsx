@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { SlidersHorizontal, X } from "lucide-react";
-import { courseGuideCopy as copy } from "~/content/course-guide";
+import { courseLabels as copy } from "./labels";
 import { trapTab } from "~/components/ui/focus-trap";
 
 // Invoker commands (HTML): a button opens or closes a dialog by id, with no script.
@@ -39,6 +39,9 @@ export function BrowseTechnologiesButton() {
 
 interface TechDrawerProps {
   titleId: string;
+  /** The list's heading and the line under it (app/content/courses/course-guide.yaml). */
+  title: string;
+  intro: string;
   children: ReactNode;
 }
 
@@ -49,7 +52,7 @@ interface TechDrawerProps {
  * Script adds only what the platform lacks: Tab wraps round inside, and it closes when the window
  * grows wide enough for the sidebar.
  */
-export function TechDrawer({ titleId, children }: TechDrawerProps) {
+export function TechDrawer({ titleId, title, intro, children }: TechDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -77,7 +80,7 @@ export function TechDrawer({ titleId, children }: TechDrawerProps) {
       <div className="flex h-full flex-col overflow-y-auto p-5">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-2xl">
-            {copy.sidebarTitle}
+            {title}
           </h2>
           <button
             type="button"
@@ -89,7 +92,7 @@ export function TechDrawer({ titleId, children }: TechDrawerProps) {
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <p className="mb-4 text-sm text-muted">{copy.sidebarIntro}</p>
+        <p className="mb-4 text-sm text-muted">{intro}</p>
         {children}
       </div>
     </dialog>

@@ -1,6 +1,7 @@
 import type { Dispatch } from "react";
 import { Plus, X } from "lucide-react";
-import { courseGuideCopy as copy, type Technology } from "~/content/course-guide";
+import type { Technology } from "~/content/schemas/courses";
+import { courseLabels as copy } from "./labels";
 import { isFilterPressed, type CourseSidebarAction, type CourseSidebarState } from "~/lib/course-sidebar";
 import { CourseIcon } from "./course-icon";
 import { toneChip } from "./tones";

@@ -1,4 +1,4 @@
-import type { CourseTone } from "~/content/course-guide";
+import type { CourseTone } from "~/content/schemas/courses";
 
 /**
  * Icon chip classes per colour family: a pale background with a 700 shade foreground keeps the

@@ -1,7 +1,18 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { TopicCard as TopicCardData } from "~/content/web-development";
+import type { CourseIconName, CourseTone } from "~/content/schemas/courses";
 import { CourseIcon } from "./course-icon";
 import { toneChip, toneEdge } from "./tones";
+
+/** A topic's card: its title and page, and the card copy from its file in app/content/courses/topics/. */
+export interface TopicCardData {
+  slug: string;
+  title: string;
+  detailsLink: string;
+  description: string;
+  icon: CourseIconName;
+  color: CourseTone;
+  features: readonly string[];
+}
 
 /**
  * One course topic on the landing page. Every card's link reads "Start Learning", so the topic's

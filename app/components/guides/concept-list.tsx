@@ -1,4 +1,4 @@
-import type { GuideConcept } from "~/content/guide-pages";
+import type { GuideConcept } from "~/content/schemas/guides";
 
 /** Key terms and their definitions: a glossary-style definition list, term beside definition on wide screens. */
 export function ConceptList({ concepts }: { concepts: readonly GuideConcept[] }) {

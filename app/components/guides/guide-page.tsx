@@ -1,13 +1,10 @@
 import type { ReactNode } from "react";
 import { Clock } from "lucide-react";
-import type { GuideBody, GuideSection } from "~/content/guide-pages";
-import type { GuideSummary } from "~/content/guides";
+import type { Guide } from "~/content/schemas/guides";
 import { guideCopy } from "~/content/guide-copy";
-import { guideWordCount } from "~/lib/guide-text";
 import { readingMinutes } from "~/lib/reading-time";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { Paragraphs } from "~/components/ui/paragraphs";
 import { CardGrid } from "~/components/ui/card-grid";
 import { OnwardLinks } from "~/components/ui/onward-links";
 import { InPageToc } from "~/components/ui/in-page-toc";
@@ -34,17 +31,16 @@ const toc = (Object.keys(SECTION_IDS) as SectionKey[]).map((key) => ({
 }));
 
 interface GuidePageProps {
-  /** Which collection the guide is in: /ai/* or /tech/*. */
-  section: GuideSection;
-  guide: GuideSummary;
-  body: GuideBody;
+  /** The guide's entry (app/lib/collections/guides.server.ts), its Introduction already HTML. */
+  guide: Guide;
   /** The Share button island, placed by the page entry. */
   share: ReactNode;
 }
 
 /** One template for the /ai/* and /tech/* guides: hero with contents and reading time, then five sections. */
-export function GuidePage({ section, guide, body, share }: GuidePageProps) {
-  const minutes = readingMinutes(guideWordCount(guide.intro, body));
+export function GuidePage({ guide, share }: GuidePageProps) {
+  const { section } = guide;
+  const minutes = readingMinutes(guide.words);
   return (
     <>
       <PageHero
@@ -63,22 +59,23 @@ export function GuidePage({ section, guide, body, share }: GuidePageProps) {
         {share}
       </PageHero>
       <Section id={SECTION_IDS.introduction} anchor={anchor("introduction")} title={guideCopy.sections.introduction}>
-        <Paragraphs paragraphs={body.overview} lead />
+        {/* Rendered at build from the guide's Markdown in the repository, never from visitors. */}
+        <div className="max-w-prose space-y-5 text-lead" dangerouslySetInnerHTML={{ __html: guide.html }} />
       </Section>
       <Section id={SECTION_IDS.concepts} anchor={anchor("concepts")} tone="surface" title={guideCopy.sections.concepts}>
-        <ConceptList concepts={body.concepts} />
+        <ConceptList concepts={guide.concepts} />
       </Section>
       <Section id={SECTION_IDS.practices} anchor={anchor("practices")} title={guideCopy.sections.practices}>
-        <CardGrid items={body.practices} />
+        <CardGrid items={guide.practices.map((p) => ({ title: p.title, desc: p.text }))} />
       </Section>
       <Section id={SECTION_IDS.mistakes} anchor={anchor("mistakes")} tone="surface" title={guideCopy.sections.mistakes}>
-        <MistakeList mistakes={body.mistakes} />
+        <MistakeList mistakes={guide.mistakes} />
       </Section>
       <OnwardLinks
         id={SECTION_IDS.furtherReading}
         title={guideCopy.sections.furtherReading}
         anchor={anchor("furtherReading")}
-        links={body.furtherReading}
+        links={guide.furtherReading.map((l) => ({ href: l.href, title: l.title, desc: l.text }))}
         columns={4}
       />
     </>

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { GuideItem } from "~/content/guide-pages";
+import type { GuideItem } from "~/content/schemas/guides";
 
 /** Pitfalls, each with the way to avoid it. */
 export function MistakeList({ mistakes }: { mistakes: readonly GuideItem[] }) {
@@ -10,7 +10,7 @@ export function MistakeList({ mistakes }: { mistakes: readonly GuideItem[] }) {
           <TriangleAlert aria-hidden="true" className="mt-1 size-6 shrink-0 text-danger" />
           <div>
             <h3 className="text-xl">{m.title}</h3>
-            <p className="mt-2 text-muted">{m.desc}</p>
+            <p className="mt-2 text-muted">{m.text}</p>
           </div>
         </li>
       ))}

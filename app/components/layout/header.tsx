@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Menu, X } from "lucide-react";
-import { headerMenu, loginLink } from "~/content/navigation";
+import menus from "virtual:menus";
+import { headerMenu as buildHeaderMenu, loginLink } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
 import { trapTab } from "~/components/ui/focus-trap";
 import { Logo } from "./logo";
@@ -10,6 +11,7 @@ import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const MENU_PANEL_ID = "site-menu";
+const headerMenu = buildHeaderMenu(menus);
 
 /** The site header; an island that hydrates on the reader's first interaction. `pathname` marks the current section. */
 export function Header({ pathname }: { pathname: string }) {

@@ -1,5 +1,5 @@
 import { pages } from "~/content/pages";
-import { benefitTiles, closingCta, heroActions, masterEveryAspect, whyWebDevelopment } from "~/content/web-development";
+import type { CourseTopic, Motivation } from "~/content/schemas/courses";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { ButtonLink } from "~/components/ui/button";
@@ -9,24 +9,33 @@ import { ReasonCards } from "~/components/course/reason-cards";
 import { TopicGrid } from "~/components/course/topic-card";
 import { CtaClaims } from "~/components/course/cta-claims";
 
+interface MotivationPageProps {
+  /** The page's copy (app/content/courses/motivation.yaml). */
+  copy: Motivation;
+  /** The course topics in order, one card each. */
+  topics: readonly CourseTopic[];
+}
+
 /** The web development landing page (/motivation): benefits, why web development, the six courses and a call to action. */
-export function MotivationPage() {
+export function MotivationPage({ copy, topics }: MotivationPageProps) {
+  const { heroActions, why, closing } = copy;
+  const cards = topics.map((t) => ({ slug: t.slug, title: t.title, detailsLink: t.path, ...t.card }));
   return (
     <>
-      <PageHero title={pages.motivation.heading} lead={pages.motivation.lead} aside={<BenefitTiles tiles={benefitTiles} />}>
+      <PageHero title={pages.motivation.heading} lead={pages.motivation.lead} aside={<BenefitTiles tiles={copy.benefits} />}>
         <ButtonLink to={heroActions.start.href}>{heroActions.start.label}</ButtonLink>
         <ButtonLink to={heroActions.roadmap.href} variant="secondary">
           {heroActions.roadmap.label}
         </ButtonLink>
       </PageHero>
-      <Section id={whyWebDevelopment.id} title={whyWebDevelopment.title} intro={whyWebDevelopment.intro} tone="surface">
-        <ReasonCards reasons={whyWebDevelopment.reasons} />
+      <Section id="why-web-development" title={why.title} intro={why.intro} tone="surface">
+        <ReasonCards reasons={why.reasons} />
       </Section>
-      <Section id={masterEveryAspect.id} title={masterEveryAspect.title} intro={masterEveryAspect.intro}>
-        <TopicGrid cards={masterEveryAspect.cards} action={masterEveryAspect.action} />
+      <Section id="master-every-aspect" title={copy.topics.title} intro={copy.topics.intro}>
+        <TopicGrid cards={cards} action={copy.topics.action} />
       </Section>
-      <CallToAction title={closingCta.title} text={closingCta.text} links={[closingCta.start, closingCta.stories]}>
-        <CtaClaims claims={closingCta.claims} />
+      <CallToAction title={closing.title} text={closing.text} links={[closing.start, closing.stories]}>
+        <CtaClaims claims={closing.claims} />
       </CallToAction>
     </>
   );

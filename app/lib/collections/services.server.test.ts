@@ -2,7 +2,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "~/lib/content/errors";
 import { pagePaths } from "~/lib/routes";
-import { menuServiceSlugs, serviceDetails } from "~/content/services";
 import { readServices, readServicesPage, serviceMenuSuggestions, serviceSlugs } from "./services.server";
 
 const FIXTURES = path.join("app/lib/collections/__fixtures__/services");
@@ -59,14 +58,6 @@ describe("the services collection", () => {
       { title: "Digital Marketing", desc: "Content and search strategy for technical products.", href: "/services/marketing" },
       { title: "Team Training", desc: "Hands-on courses in modern web and AI skills for your team.", href: "/services/training" },
     ]);
-  });
-
-  // The header island still reads these from TypeScript until the menus are built at compile time.
-  it("agrees with the temporary TypeScript copy in app/content/services.ts", () => {
-    expect(serviceDetails.map(({ slug, title, summary }) => ({ slug, title, summary }))).toEqual(
-      readServices().map((s) => ({ slug: s.id, title: s.data.title, summary: s.data.summary })),
-    );
-    expect(menuServiceSlugs.map((slug) => `/services/${slug}`)).toEqual(serviceMenuSuggestions().map((s) => s.href));
   });
 
   it("never repeats a sentence from one service page to another", () => {
