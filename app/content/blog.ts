@@ -36,6 +36,8 @@ export interface ArticleFrontmatter {
   category: BlogCategory;
   /** Publication date, YYYY-MM-DD. */
   date: string;
+  /** Date of the last substantial revision, YYYY-MM-DD, when there was one. */
+  updated?: string;
   author: BlogAuthorName;
   excerpt: string;
   /** Path of the article's illustration under public/, e.g. /images/blog/x.svg. */
