@@ -2,7 +2,7 @@
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
  * the same inputs as the build: the web font is cut before anything bundles it, the article summaries
  * are a virtual module (scripts/article-summaries.ts); after the pages are
- * written, the social cards, search index, host configs and precompressed files are made
+ * written, the social cards, app icons, search index, host configs and precompressed files are made
  * from them, in that order (the host configs and precompression cover what the steps before wrote).
  */
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,7 @@ import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndex } from "../scripts/search-index.ts";
 import { writeSocialCards } from "../scripts/social-cards.ts";
+import { writeAppIcons } from "../scripts/app-icons.ts";
 import { writeSubsetFont } from "../scripts/subset-font.ts";
 import { routeMismatch } from "../app/lib/routes.ts";
 import { builtPages } from "../server/pages.ts";
@@ -34,6 +35,7 @@ export default function techhorizon(): AstroIntegration {
           throw new Error(`app/lib/routes.ts and app/pages/ disagree. Built but not listed: ${unlisted.join(", ") || "none"}. Listed but not built: ${missing.join(", ") || "none"}.`);
         }
         logger.info(await writeSocialCards(root));
+        logger.info(writeAppIcons(root));
         logger.info(writeSearchIndex(root));
         logger.info(writeHostConfigs(root));
         logger.info(precompress(root));
