@@ -8,7 +8,7 @@ function jsonLd(html: string): { "@type": string; [key: string]: unknown }[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
 
-test("every page has social cards with a shipped 1200×630 image and parseable structured data", async ({ request }) => {
+test("every page has social cards with its own shipped 1200×630 image and parseable structured data", async ({ request }) => {
   const images = new Set<string>();
   for (const path of pagePaths) {
     const html = await (await request.get(path)).text();
@@ -17,16 +17,18 @@ test("every page has social cards with a shipped 1200×630 image and parseable s
     expect(attr(html, "property", "og:url"), path).toBe(`https://techhorizon.example${path}`);
     expect(attr(html, "name", "twitter:card"), path).toBe("summary_large_image");
     expect(attr(html, "property", "og:image:width"), path).toBe("1200");
+    expect(attr(html, "property", "og:image:alt")?.length, path).toBeGreaterThan(0);
     images.add(new URL(attr(html, "property", "og:image")!).pathname);
     const types = jsonLd(html).map((d) => d["@type"]);
     if (path === "/") expect(types, path).toEqual(["Organization", "WebSite"]);
     if (path.split("/").length > 2) expect(types, path).toContain("BreadcrumbList");
     if (/^\/blog\/[^/]+$/.test(path)) expect(types, path).toContain("BlogPosting");
   }
+  expect(images.size, "one card per page").toBe(pagePaths.length);
   for (const image of images) {
     const response = await request.get(image);
     expect(response.status(), image).toBe(200);
-    expect(response.headers()["content-type"], image).toBe("image/jpeg");
+    expect(response.headers()["content-type"], image).toBe("image/png");
   }
 });
 

@@ -141,7 +141,9 @@ for (const server of servers) {
       for (const path of ["/", "/about", "/assets/does-not-exist.js", "/no-such-page", "/favicon.svg"]) {
         const headers = (await request.get(path)).headers();
         const csp = headers["content-security-policy"] ?? "";
-        expect(csp, path).toContain("default-src 'none'");
+        expect(csp, path).toContain("default-src 'self'");
+        expect(csp, path).toContain("media-src 'none'");
+        expect(csp, path).toContain("child-src 'none'");
         expect(csp, path).not.toContain("'unsafe-inline'");
         expect(csp, path).toContain("frame-ancestors 'none'");
         expect(csp, path).toContain("object-src 'none'");

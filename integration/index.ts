@@ -1,8 +1,9 @@
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
  * the same inputs as the build: the web font is cut before anything bundles it, the article summaries
- * and the header menus are virtual modules (scripts/article-summaries.ts, scripts/menus.ts); after the pages are
- * written, the search index, precompressed files and host configs are made from them.
+ * and the header menus are virtual modules (scripts/article-summaries.ts, scripts/menus.ts); after the
+ * pages are written, the social cards, app icons, search index, host configs and precompressed files
+ * are made from them, in that order (the host configs and precompression cover what the steps before wrote).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -12,6 +13,8 @@ import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndex } from "../scripts/search-index.ts";
+import { writeSocialCards } from "../scripts/social-cards.ts";
+import { writeAppIcons } from "../scripts/app-icons.ts";
 import { writeSubsetFont } from "../scripts/subset-font.ts";
 import { routeMismatch } from "../app/lib/routes.ts";
 import { builtPages } from "../server/pages.ts";
@@ -28,12 +31,14 @@ export default function techhorizon(): AstroIntegration {
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());
       },
-      "astro:build:done": ({ dir, logger }) => {
+      "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const { unlisted, missing } = routeMismatch(builtPages(root).map((p) => p.path));
         if (unlisted.length || missing.length) {
           throw new Error(`app/lib/routes.ts and app/pages/ disagree. Built but not listed: ${unlisted.join(", ") || "none"}. Listed but not built: ${missing.join(", ") || "none"}.`);
         }
+        logger.info(await writeSocialCards(root));
+        logger.info(writeAppIcons(root));
         logger.info(writeSearchIndex(root));
         logger.info(writeHostConfigs(root));
         logger.info(precompress(root));

@@ -31,6 +31,7 @@ export function writeHostConfigs(root: string): string {
     `/${NOT_FOUND_FILE}\n  Content-Security-Policy: ${notFoundCsp}`,
     // Hosts name .xml files by extension; feed readers look for the RSS type.
     `/rss.xml\n  ! Content-Type\n  Content-Type: ${contentTypeFor("/rss.xml")}`,
+    `/manifest.webmanifest\n  ! Content-Type\n  Content-Type: ${contentTypeFor("/manifest.webmanifest")}`,
   ];
   writeFileSync(path.join(root, "_headers"), headerBlocks.join("\n") + "\n");
 

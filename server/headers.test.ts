@@ -21,9 +21,15 @@ describe("inlineStyleHashes and contentSecurityPolicy", () => {
     expect(inlineStyleHashes(`<style>a{color:red}</style><style media="print">b{}</style><style>a{color:red}</style>`)).toEqual([sha("a{color:red}"), sha("b{}")]);
   });
 
-  it("admits nothing by default and nothing inline but the hashes given: no 'unsafe-inline' anywhere, no manifest-src", () => {
+  it("admits the site's own origin by default and nothing inline but the hashes given: no 'unsafe-inline' anywhere, no manifest-src", () => {
     const csp = contentSecurityPolicy([sha("s()")], [sha("a{}")]);
-    expect(csp).toContain("default-src 'none'");
+    // 'self' by default so the web app manifest loads (WebKit rejects manifest-src)...
+    expect(csp).toContain("default-src 'self';");
+    // ...and every other fetch directive spelled out, so the default governs nothing else.
+    for (const directive of ["script-src", "style-src", "img-src", "font-src", "connect-src", "media-src", "child-src", "frame-src", "worker-src", "object-src"]) {
+      expect(csp).toMatch(new RegExp(`(^|; )${directive} `));
+    }
+    for (const directive of ["media-src", "child-src", "frame-src", "worker-src", "object-src"]) expect(csp).toContain(`${directive} 'none'`);
     expect(csp).toContain(`script-src 'self' ${sha("s()")}`);
     expect(csp).toContain(`style-src 'self' ${sha("a{}")}`);
     expect(csp).not.toContain("unsafe-");
@@ -39,7 +45,8 @@ describe("contentTypeFor", () => {
     expect(contentTypeFor("/favicon.svg")).toBe("image/svg+xml; charset=utf-8");
     expect(contentTypeFor("/site.webmanifest")).toBe("application/manifest+json; charset=utf-8");
     expect(contentTypeFor("/assets/inter-subset-abc.woff2")).toBe("font/woff2");
-    expect(contentTypeFor("/og/home.jpg")).toBe("image/jpeg");
+    expect(contentTypeFor("/og/blog/x.png")).toBe("image/png");
+    expect(contentTypeFor("/favicon.ico")).toBe("image/x-icon");
   });
 
   it("calls the feed RSS and gives loader data a type instead of none", () => {

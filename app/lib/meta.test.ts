@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbs, pageMeta, socialImage } from "./meta";
+import { breadcrumbs, pageMeta, sectionName, socialCardAlt, socialCardPath, titleWithoutBrand } from "./meta";
 
 describe("pageMeta", () => {
   const meta = pageMeta({ title: "Blog", description: "Articles on AI and the web.", path: "/blog" });
@@ -9,9 +9,17 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://techhorizon.example/blog" });
   });
 
-  it("describes the page for social cards with a 1200×630 image", () => {
-    expect(meta).toContainEqual({ property: "og:image", content: "https://techhorizon.example/og/blog.jpg" });
+  it("describes the page for social cards with its own 1200×630 PNG card and its alt text", () => {
+    expect(meta).toContainEqual({ property: "og:image", content: "https://techhorizon.example/og/blog.png" });
+    expect(meta).toContainEqual({ property: "og:image:type", content: "image/png" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Blog · TechHorizon" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ name: "twitter:image", content: "https://techhorizon.example/og/blog.png" });
+    expect(meta).toContainEqual({ name: "twitter:image:alt", content: "Blog · TechHorizon" });
+    const guide = pageMeta({ title: "Chatbots", description: "d", path: "/ai/chatbots" });
+    expect(guide).toContainEqual({ property: "og:image", content: "https://techhorizon.example/og/ai/chatbots.png" });
+    expect(guide).toContainEqual({ property: "og:image:alt", content: "Chatbots — AI Insights · TechHorizon" });
+    expect(meta.some((m) => "property" in m && m.property.startsWith("article:"))).toBe(false);
   });
 
   it("adds Organization and WebSite data on the home page only", () => {
@@ -21,16 +29,25 @@ describe("pageMeta", () => {
     expect(meta.some((m) => "script:ld+json" in m)).toBe(false);
   });
 
-  it("adds BlogPosting data to articles", () => {
-    const article = pageMeta({
-      title: "T",
-      description: "d",
-      path: "/blog/t",
-      article: { datePublished: "2026-11-04", dateModified: "2026-11-04", author: "Daniel Okafor", image: "/images/blog/t.svg" },
-    });
-    const posting = article.find((m) => "script:ld+json" in m && (m["script:ld+json"] as { "@type": string })["@type"] === "BlogPosting");
-    expect(posting).toBeDefined();
+  const articleInput = { datePublished: "2026-11-04", author: "Daniel Okafor", image: "/images/blog/t.svg", category: "AI Insights" };
+  const posting = (meta: ReturnType<typeof pageMeta>) =>
+    meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : [])).find((d) => d["@type"] === "BlogPosting");
+
+  it("adds BlogPosting data, dates and section to articles, modified = published when never updated", () => {
+    const article = pageMeta({ title: "T", description: "d", path: "/blog/t", article: articleInput });
+    expect(posting(article)).toMatchObject({ datePublished: "2026-11-04", dateModified: "2026-11-04" });
+    expect(posting(article)?.image).toEqual(["https://techhorizon.example/og/blog/t.png", "https://techhorizon.example/images/blog/t.svg"]);
     expect(article).toContainEqual({ property: "og:type", content: "article" });
+    expect(article).toContainEqual({ property: "article:published_time", content: "2026-11-04" });
+    expect(article).toContainEqual({ property: "article:modified_time", content: "2026-11-04" });
+    expect(article).toContainEqual({ property: "article:section", content: "AI Insights" });
+    expect(article).toContainEqual({ property: "og:image:alt", content: "T — AI Insights · TechHorizon" });
+  });
+
+  it("gives an updated article its modified date", () => {
+    const article = pageMeta({ title: "T", description: "d", path: "/blog/t", article: { ...articleInput, dateModified: "2026-11-20" } });
+    expect(article).toContainEqual({ property: "article:modified_time", content: "2026-11-20" });
+    expect(posting(article)).toMatchObject({ datePublished: "2026-11-04", dateModified: "2026-11-20" });
   });
 });
 
@@ -49,11 +66,25 @@ describe("breadcrumbs", () => {
   });
 });
 
-describe("socialImage", () => {
-  it("picks one image per page kind", () => {
-    expect(socialImage("/")).toBe("/og/default.jpg");
-    expect(socialImage("/ai/chatbots")).toBe("/og/ai.jpg");
-    expect(socialImage("/tech-trends")).toBe("/og/tech.jpg");
-    expect(socialImage("/motivation")).toBe("/og/webdev.jpg");
+describe("social cards", () => {
+  it("puts each page's card at a path derived from its own", () => {
+    expect(socialCardPath("/")).toBe("/og/index.png");
+    expect(socialCardPath("/about")).toBe("/og/about.png");
+    expect(socialCardPath("/blog/tags/ai/")).toBe("/og/blog/tags/ai.png");
+  });
+
+  it("labels pages below a section with the section, top-level pages with nothing", () => {
+    expect(sectionName("/ai/chatbots")).toBe("AI Insights");
+    expect(sectionName("/blog/authors/maya-chen")).toBe("Blog");
+    expect(sectionName("/webdev/frontend")).toBe("Web Development");
+    expect(sectionName("/services")).toBe("");
+    expect(sectionName("/")).toBe("");
+    expect(sectionName("/unknown/page")).toBe("");
+  });
+
+  it("words the alt text and recovers the title from the full one", () => {
+    expect(socialCardAlt("About Us", "")).toBe("About Us · TechHorizon");
+    expect(titleWithoutBrand("About Us — TechHorizon")).toBe("About Us");
+    expect(titleWithoutBrand("Odd")).toBe("Odd");
   });
 });

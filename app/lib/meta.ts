@@ -9,10 +9,15 @@ export type MetaDescriptor =
   | { "script:ld+json": object };
 
 export interface ArticleMetaInput {
+  /** YYYY-MM-DD. */
   datePublished: string;
-  dateModified: string;
+  /** YYYY-MM-DD of the last revision, when there was one. */
+  dateModified?: string;
   author: string;
+  /** The article's illustration, when it has one. */
   image?: string;
+  /** The article's category: its card's label and article:section. */
+  category: string;
 }
 
 export interface PageMetaInput {
@@ -30,19 +35,35 @@ export interface PageMetaInput {
 }
 
 /** Sections whose pages live under a prefix, with the page that introduces them (for breadcrumbs). */
-const SECTIONS: Record<string, { name: string; path: string; image: string }> = {
-  blog: { name: "Blog", path: "/blog", image: "blog" },
-  services: { name: "Services", path: "/services", image: "services" },
-  ai: { name: "AI Insights", path: "/ai", image: "ai" },
-  tech: { name: "Tech Trends", path: "/tech-trends", image: "tech" },
-  webdev: { name: "Web Development", path: "/motivation", image: "webdev" },
+const SECTIONS: Record<string, { name: string; path: string }> = {
+  blog: { name: "Blog", path: "/blog" },
+  services: { name: "Services", path: "/services" },
+  ai: { name: "AI Insights", path: "/ai" },
+  tech: { name: "Tech Trends", path: "/tech-trends" },
+  webdev: { name: "Web Development", path: "/motivation" },
 };
 
-/** The Open Graph image of a page's kind (public/og/*.jpg, 1200×630). */
-export function socialImage(path: string): string {
-  const first = path.split("/")[1] ?? "";
-  const kind = SECTIONS[first]?.image ?? { ai: "ai", "tech-trends": "tech", motivation: "webdev", services: "services", blog: "blog" }[first];
-  return `/og/${kind ?? "default"}.jpg`;
+/** The section a page below one belongs to ("AI Insights" for /ai/chatbots); "" for top-level pages. */
+export function sectionName(path: string): string {
+  const segments = path.split("/").filter(Boolean);
+  return segments.length < 2 ? "" : (SECTIONS[segments[0]!]?.name ?? "");
+}
+
+/** Where a page's social card is written at build (scripts/social-cards.ts): /og/<path>.png. */
+export function socialCardPath(path: string): string {
+  const clean = path.replace(/\/+$/, "");
+  return `/og${clean === "" ? "/index" : clean}.png`;
+}
+
+/** What the card shows, in words: its title, label and the brand. */
+export function socialCardAlt(title: string, label: string): string {
+  return label ? `${title} — ${label} · ${BRAND}` : `${title} · ${BRAND}`;
+}
+
+/** The page title from a full title (the inverse of pageTitle). */
+export function titleWithoutBrand(fullTitle: string): string {
+  const suffix = ` — ${BRAND}`;
+  return fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle;
 }
 
 export function absoluteUrl(path: string, siteUrl: string = __SITE_URL__): string {
@@ -84,9 +105,9 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
       headline: title,
       description,
       datePublished: article.datePublished,
-      dateModified: article.dateModified,
+      dateModified: article.dateModified ?? article.datePublished,
       author: { "@type": "Person", name: article.author },
-      image: absoluteUrl(article.image ?? socialImage(path)),
+      image: [absoluteUrl(socialCardPath(path)), ...(article.image ? [absoluteUrl(article.image)] : [])],
       mainEntityOfPage: absoluteUrl(path),
       publisher: { "@type": "Organization", name: BRAND, logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") } },
     });
@@ -98,7 +119,8 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { title, description, path, noindex, article, canonical } = input;
   const url = absoluteUrl(path);
-  const image = absoluteUrl(socialImage(path));
+  const image = absoluteUrl(socialCardPath(path));
+  const imageAlt = socialCardAlt(title, article ? article.category : sectionName(path));
   const fullTitle = pageTitle(title);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
@@ -112,11 +134,21 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
+  if (article) {
+    meta.push(
+      { property: "article:published_time", content: article.datePublished },
+      { property: "article:modified_time", content: article.dateModified ?? article.datePublished },
+      { property: "article:section", content: article.category },
+    );
+  }
   if (noindex) meta.push({ name: "robots", content: "noindex" });
   for (const json of structuredData(input)) meta.push({ "script:ld+json": json });
   return meta;

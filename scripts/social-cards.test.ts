@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { pageCard, renderCard, writeSocialCards } from "./social-cards.ts";
+
+const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString("latin1"), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+const page = (title: string, extra = "") =>
+  `<!doctype html><html><head><meta property="og:title" content="${title}"><meta property="og:image" content="https://techhorizon.example/og/ai/chatbots.png">${extra}</head><body><main></main></body></html>`;
+
+describe("pageCard", () => {
+  it("reads the card's file, title and label from the built page", () => {
+    expect(pageCard(page("Chatbots &amp; Agents — TechHorizon"), "/ai/chatbots", "ai/chatbots/index.html")).toEqual({
+      file: "ai/chatbots/index.html",
+      image: "/og/ai/chatbots.png",
+      host: "techhorizon.example",
+      title: "Chatbots & Agents",
+      label: "AI Insights",
+    });
+  });
+
+  it("labels an article with its category, from article:section", () => {
+    expect(pageCard(page("T — TechHorizon", `<meta property="article:section" content="Motivation">`), "/blog/t", "blog/t/index.html").label).toBe("Motivation");
+  });
+
+  it("refuses a page without og:image", () => {
+    expect(() => pageCard("<html><head><title>x</title></head></html>", "/x", "x/index.html")).toThrow(/og:image/);
+  });
+});
+
+describe("renderCard", () => {
+  it("draws a 1200×630 PNG, also for a title far too long for one", { timeout: 20_000 }, async () => {
+    const mark = `data:image/svg+xml;base64,${readFileSync("public/favicon.svg").toString("base64")}`;
+    for (const title of ["Blog", "A title that goes on ".repeat(12)]) {
+      expect(pngSize(await renderCard({ title, label: "Tech Trends", brand: "TechHorizon", host: "techhorizon.example", mark }))).toEqual({ signature: "PNG", width: 1200, height: 630 });
+    }
+  });
+});
+
+describe("writeSocialCards", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "cards-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("writes every page's card where its og:image points", { timeout: 20_000 }, async () => {
+    mkdirSync(path.join(root, "ai/chatbots"), { recursive: true });
+    writeFileSync(path.join(root, "ai/chatbots/index.html"), page("Chatbots — TechHorizon"));
+    writeFileSync(path.join(root, "404.html"), page("Page Not Found — TechHorizon").replace("/og/ai/chatbots.png", "/og/404.png"));
+    expect(await writeSocialCards(root)).toMatch(/^social-cards: 2 cards/);
+    expect(pngSize(readFileSync(path.join(root, "og/ai/chatbots.png"))).width).toBe(1200);
+    expect(pngSize(readFileSync(path.join(root, "og/404.png"))).height).toBe(630);
+  });
+});
