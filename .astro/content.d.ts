@@ -151,6 +151,15 @@ declare module 'astro:content' {
   filePath?: string;
   digest?: string | number;
 }>;
+"pages": Record<string, {
+  id: string;
+  body?: string;
+  collection: "pages";
+  data: any;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
 
 	};
 

@@ -1,7 +1,9 @@
-import type { AiTopic } from "~/content/ai";
+import type { PageData } from "~/content/schemas/pages";
 import { aiGuides } from "~/content/guides";
 import { LinkCard } from "~/components/ui/link-card";
 import { AiIcon } from "./ai-icon";
+
+type AiTopic = PageData<"ai">["sections"]["topics"]["items"][number];
 
 const guideTitle = new Map<string, string>(aiGuides.map((g) => [g.slug, g.title]));
 
@@ -12,14 +14,14 @@ export function TopicGrid({ topics, action }: { topics: readonly AiTopic[]; acti
       {topics.map((t) => (
         <li key={t.title}>
           <LinkCard
-            to={`/ai/${t.guideSlug}`}
+            to={`/ai/${t.guide}`}
             title={t.title}
             media={
               <div className="mb-4">
                 <AiIcon name={t.icon} />
               </div>
             }
-            action={`${action}: ${guideTitle.get(t.guideSlug) ?? t.title}`}
+            action={`${action}: ${guideTitle.get(t.guide) ?? t.title}`}
           >
             {t.description}
           </LinkCard>

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { pages } from "~/content/pages";
+import type { Hero } from "~/content/schemas/pages";
 import { forgotPasswordCopy as copy } from "~/content/auth";
 import { AuthLayout } from "./auth-layout";
 
 /** The password reset page around its form (an island), with the ways back. */
-export function ForgotPasswordPage({ form }: { form: ReactNode }) {
+export function ForgotPasswordPage({ form, hero }: { hero: Hero; form: ReactNode }) {
   return (
     <AuthLayout
-      title={pages.forgotPassword.heading}
-      lead={pages.forgotPassword.lead}
+      title={hero.heading}
+      lead={hero.lead}
       footer={
         <>
           <p>

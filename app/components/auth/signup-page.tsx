@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { pages } from "~/content/pages";
+import type { Hero } from "~/content/schemas/pages";
 import { signupCopy } from "~/content/auth";
 import { AuthLayout } from "./auth-layout";
 
 /** The sign-up page around its form (an island), with the way to sign in instead. */
-export function SignupPage({ form }: { form: ReactNode }) {
+export function SignupPage({ form, hero }: { hero: Hero; form: ReactNode }) {
   return (
     <AuthLayout
-      title={pages.signup.heading}
-      lead={pages.signup.lead}
+      title={hero.heading}
+      lead={hero.lead}
       footer={
         <>
           <p>

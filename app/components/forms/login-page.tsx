@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { loginCopy as copy } from "~/content/login";
-import { pages } from "~/content/pages";
+import type { Hero } from "~/content/schemas/pages";
 import { Container } from "~/components/ui/container";
 
 interface LoginPageProps {
+  hero: Hero;
   /** The sign-in form (an island). */
   form: ReactNode;
   /** The Sign in with Google button (an island). */
@@ -11,13 +12,13 @@ interface LoginPageProps {
 }
 
 /** The sign-in page around its two islands: heading, the card and the legal links. */
-export function LoginPage({ form, google }: LoginPageProps) {
+export function LoginPage({ form, google, hero }: LoginPageProps) {
   return (
     <div className="bg-gradient-to-b from-brand-soft to-bg py-12 sm:py-16">
       <Container className="max-w-lg">
         <div className="text-center">
-          <h1 className="text-3xl sm:text-4xl">{pages.login.heading}</h1>
-          <p className="mt-3 text-muted">{pages.login.lead}</p>
+          <h1 className="text-3xl sm:text-4xl">{hero.heading}</h1>
+          <p className="mt-3 text-muted">{hero.lead}</p>
           <p className="mt-2 text-muted">
             {copy.signupPrompt} <a href={copy.signupLink.href}>{copy.signupLink.label}</a> {copy.signupSuffix}
           </p>
