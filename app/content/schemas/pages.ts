@@ -57,6 +57,25 @@ const page = <H extends z.ZodType, S extends z.ZodType>(hero: H, sections: S) =>
 /** A page with a title, description and hero only (its other text belongs to its form or list). */
 const plainPage = z.strictObject({ ...meta, hero: heroSchema });
 
+/** A line of text in which `[label](/path)` is a link, e.g. "Already have an account? [Sign in](/login)". */
+const linkedLine = () =>
+  text().refine((line) => !/\[[^\]]*\](?!\([^)\s]+\))/.test(line), "has a [label] that is not followed by (/path) to make it a link");
+
+/** Sign-up and password reset: the lines under the form, then the small privacy note. */
+const authPage = page(heroSchema, z.strictObject({ footer: z.array(linkedLine()).min(1), note: linkedLine() }));
+
+const loginSchema = page(
+  heroSchema,
+  z.strictObject({
+    /** Under the lead: the way to sign up instead. */
+    intro: linkedLine(),
+    /** Between the form and the Google button. */
+    divider: text(),
+    legal: linkedLine(),
+    note: linkedLine(),
+  }),
+);
+
 const homeIcons = ["bot", "shield", "trending-up", "flame", "layers", "brain", "chart"] as const;
 const homeIcon = () => z.enum(homeIcons, `must be one of ${homeIcons.join(", ")}`);
 export type HomeIcon = (typeof homeIcons)[number];
@@ -174,9 +193,9 @@ export const pageSchemas = {
   "tech-trends": techTrendsSchema,
   contact: contactSchema,
   blog: plainPage,
-  login: plainPage,
-  signup: plainPage,
-  "forgot-password": plainPage,
+  login: loginSchema,
+  signup: authPage,
+  "forgot-password": authPage,
   search: plainPage,
   "not-found": plainPage,
 } as const;

@@ -19,12 +19,13 @@ function failure(run: () => unknown): string {
 
 describe("pages", () => {
   it.each([
-    ["missing-field/login.yaml", '"title" is missing'],
-    ["wrong-type/login.yaml", '"hero.lead" must be a string, not a number'],
-    ["unknown-field/login.yaml", '"subtitle" is not a known field'],
+    ["missing-field/not-found.yaml", '"title" is missing'],
+    ["wrong-type/not-found.yaml", '"hero.lead" must be a string, not a number'],
+    ["unknown-field/not-found.yaml", '"subtitle" is not a known field'],
     ["section-wrong-type/contact.yaml", '"sections.next.points" must be a list, not a string'],
     ["unknown-page/jobs.yaml", '"file name" is not a page of the site (the pages are home, about, ai, tech-trends, contact, blog, login, signup, forgot-password, search, not-found)'],
-    ["broken-anchor/login.yaml", '"hero.actions.0.href" must be # and the id of a section on this page (it has none)'],
+    ["broken-anchor/not-found.yaml", '"hero.actions.0.href" must be # and the id of a section on this page (it has none)'],
+    ["bad-link/login.yaml", '"sections.legal" has a [label] that is not followed by (/path) to make it a link'],
     ["unknown-guide/ai.yaml", '"sections.topics.items.5.guide" must be the slug of an AI guide (trends, tools, ml-basics, business, chatbots, image-generation)'],
   ])("%s fails with one line naming the file and the field", (name, expected) => {
     const file = path.join(FIXTURES, name);
