@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parse as parseYaml } from "yaml";
 import { describe, expect, it } from "vitest";
-import { pageIds } from "~/content/schemas/pages";
+import { pageIds, pageSchemas } from "~/content/schemas/pages";
 import { BRAND } from "~/content/site";
-import { ContentError } from "~/lib/content/errors";
+import { ContentError, validate } from "~/lib/content/errors";
 import { readPages } from "./pages.server";
 
 const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__", "pages"));
@@ -46,5 +48,12 @@ describe("pages", () => {
     expect(about.data.title).toBe("About Us");
     expect(about.data.hero.heading).toBe(`About ${BRAND}`);
     expect(JSON.stringify(pages)).not.toContain("{brand}");
+  });
+
+  it("the writing guide's example page file is a valid contact page", () => {
+    const guide = readFileSync(path.resolve("docs/authoring-parts/pages.md"), "utf8");
+    const example = /### An example: `(app\/content\/pages\/contact\.yaml)`\n\n```yaml\n([\s\S]*?)\n```/.exec(guide);
+    expect(example).not.toBeNull();
+    expect(() => validate(example![1]!, pageSchemas.contact, parseYaml(example![2]!))).not.toThrow();
   });
 });
