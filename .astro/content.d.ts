@@ -151,15 +151,6 @@ declare module 'astro:content' {
   filePath?: string;
   digest?: string | number;
 }>;
-"careersPage": Record<string, {
-  id: string;
-  body?: string;
-  collection: "careersPage";
-  data: any;
-  rendered?: RenderedContent;
-  filePath?: string;
-  digest?: string | number;
-}>;
 "categories": Record<string, {
   id: string;
   body?: string;
@@ -205,19 +196,19 @@ declare module 'astro:content' {
   filePath?: string;
   digest?: string | number;
 }>;
-"services": Record<string, {
+"pages": Record<string, {
   id: string;
   body?: string;
-  collection: "services";
+  collection: "pages";
   data: any;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;
 }>;
-"servicesPage": Record<string, {
+"services": Record<string, {
   id: string;
   body?: string;
-  collection: "servicesPage";
+  collection: "services";
   data: any;
   rendered?: RenderedContent;
   filePath?: string;

@@ -7,12 +7,13 @@
 import { defineCollection } from "astro:content";
 import { ARTICLES_DIR, readArticles } from "~/lib/collections/articles.server";
 import { AUTHORS_DIR, readAllAuthors } from "~/lib/collections/authors.server";
-import { CAREERS_DIR, readCareersPage, readRoles } from "~/lib/collections/careers.server";
+import { CAREERS_DIR, readRoles } from "~/lib/collections/careers.server";
 import { CATEGORIES_DIR, readCategories } from "~/lib/collections/categories.server";
 import { COURSES_DIR, readCourseGuide, readCourseTopics, readMotivation } from "~/lib/collections/courses.server";
 import { GUIDES_DIR, readGuides } from "~/lib/collections/guides.server";
 import { LEGAL_DIR, readLegalDocuments } from "~/lib/collections/legal.server";
-import { PAGES_DIR, readServices, readServicesPage, SERVICES_DIR } from "~/lib/collections/services.server";
+import { readServices, SERVICES_DIR } from "~/lib/collections/services.server";
+import { PAGES_DIR, readPages } from "~/lib/collections/pages.server";
 import { folderLoader } from "~/lib/content/loader";
 
 const entries = <T extends { id?: string; slug?: string }>(items: readonly T[]) =>
@@ -33,11 +34,11 @@ export const collections = {
       { id: "motivation", data: { ...readMotivation() } },
     ]),
   }),
-  // One entry per service; the /services page's copy is the single entry of servicesPage.
+  // One entry per service; the /services page's copy is the "services" entry of pages.
   services: defineCollection({ loader: folderLoader("services", SERVICES_DIR, () => readServices().map((s) => ({ id: s.id, data: { ...s.data } }))) }),
-  servicesPage: defineCollection({ loader: folderLoader("servicesPage", PAGES_DIR, () => [{ id: "services", data: { ...readServicesPage() } }]) }),
-  // One entry per open role; the page's copy is the single entry of careersPage.
+  // One entry per open role; the page's copy is the "careers" entry of pages.
   careers: defineCollection({ loader: folderLoader("careers", CAREERS_DIR, () => readRoles().map(({ id, ...data }) => ({ id, data }))) }),
-  careersPage: defineCollection({ loader: folderLoader("careersPage", PAGES_DIR, () => [{ id: "careers", data: { ...readCareersPage() } }]) }),
   legal: defineCollection({ loader: folderLoader("legal", LEGAL_DIR, () => readLegalDocuments().map(({ id, ...data }) => ({ id, data: { ...data } }))) }),
+  // The copy of the fixed pages: one file per page, e.g. getEntry("pages", "about").
+  pages: defineCollection({ loader: folderLoader("pages", PAGES_DIR, () => readPages().map(({ id, data }) => ({ id, data: { ...data } }))) }),
 };

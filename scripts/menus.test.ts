@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
-import { headerMenu, withMenuDescriptions } from "../app/content/navigation";
+import { headerMenu } from "../app/content/navigation";
 import { serviceMenuSuggestions } from "../app/lib/collections/services.server";
 import { menus, readMenus } from "./menus";
 
@@ -35,13 +35,6 @@ describe("readMenus", () => {
     expect(items.map((i) => i.label)).toEqual(["Home", "Web Development", "AI Insights", "Tech Trends", "Services", "Blog", "About", "Contact"]);
     expect(items.find((i) => i.label === "Tech Trends")?.suggestions).toBe(read.tech);
     expect(items.find((i) => i.label === "Home")).not.toHaveProperty("suggestions");
-  });
-
-  it("describes a link by its menu suggestion, and fails for a link no menu describes", () => {
-    expect(withMenuDescriptions([{ href: "/ai/tools", title: "AI Tools guide" }], read)).toEqual([
-      { href: "/ai/tools", title: "AI Tools guide", desc: "Assistants, APIs and libraries worth a place in your workflow." },
-    ]);
-    expect(() => withMenuDescriptions([{ href: "/nowhere", title: "Nowhere" }], read)).toThrow("/nowhere");
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Copy of the sign-up and password-reset forms. Both are simulated in the browser (decisions.md):
- * nothing typed here is sent anywhere, and the pages say so.
+ * nothing typed here is sent anywhere, and the pages say so. These stay in TypeScript because the
+ * forms are islands that need them in the browser; the pages' other copy is in app/content/pages/.
  */
 import { BRAND } from "./site.ts";
 
@@ -52,10 +53,6 @@ export const signupCopy = {
     title: "Account created!",
     description: `Welcome to ${BRAND}. You can now sign in.`,
   },
-  haveAccount: "Already have an account?",
-  signIn: "Sign in",
-  privacyNote: "This form checks what you type in your browser and sends nothing to a server.",
-  privacyNoteLink: "How we handle data",
 } as const;
 
 export const forgotPasswordCopy = {
@@ -72,10 +69,4 @@ export const forgotPasswordCopy = {
     title: "Check your inbox",
     description: "If an account exists for that address, we've sent a reset link.",
   },
-  rememberedIt: "Remembered your password?",
-  backToLogin: "Back to sign in",
-  noAccount: "No account yet?",
-  createAccount: "Create one",
-  privacyNote: "Like every form on this site, this one runs only in your browser.",
-  privacyNoteLink: "How we handle data",
 } as const;

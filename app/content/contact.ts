@@ -1,4 +1,8 @@
-/** Copy of the Contact page (/contact): the message form, its messages and the contact details. */
+/**
+ * The Contact page's message form: labels, validation messages and the success toast. It stays in
+ * TypeScript because the form is an island that needs these strings in the browser (the validation
+ * in lib/contact-form.ts uses them too). The rest of the page's copy is app/content/pages/contact.yaml.
+ */
 
 /** A message shorter than this is almost always sent by mistake. */
 const MESSAGE_MIN_LENGTH = 10;
@@ -46,35 +50,4 @@ export const contactForm = {
     title: "Message Sent!",
     description: "Thank you for reaching out. We'll get back to you soon.",
   },
-} as const;
-
-export const contactInfo = {
-  id: "contact-details",
-  title: "Contact details",
-  intro: "Prefer email or the phone? Reach the editorial team directly during office hours.",
-  labels: {
-    email: "Email",
-    phone: "Phone",
-    address: "Office",
-    hours: "Hours",
-  },
-} as const;
-
-export const contactExpectations = {
-  id: "what-next",
-  title: "What happens next",
-  points: [
-    {
-      title: "A reply within two working days",
-      text: "A member of the editorial team reads every message and answers personally, usually sooner than that.",
-    },
-    {
-      title: "Corrections go to the top of the pile",
-      text: "Found a mistake or an outdated step in a guide? Tell us the page and what you saw; we fix errors before anything else.",
-    },
-    {
-      title: "Service enquiries get a free first call",
-      text: "If you are asking about consulting, workshops, briefings or coaching, we will suggest a time for a 30-minute call.",
-    },
-  ],
 } as const;

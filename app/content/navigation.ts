@@ -42,23 +42,6 @@ export function headerMenu(menus: Menus): MenuItem[] {
   return headerItems.map(({ menu, ...item }) => (menu ? { ...item, suggestions: menus[menu] } : item));
 }
 
-/** A link whose description may be left out when it points at a menu suggestion (a course or a guide). */
-export interface MenuDescribedLink {
-  href: string;
-  title: string;
-  desc?: string;
-}
-
-/** `links` with each missing description taken from the menu suggestion with the same href. */
-export function withMenuDescriptions(links: readonly MenuDescribedLink[], menus: Menus): { href: string; title: string; desc: string }[] {
-  const descriptions = new Map(Object.values(menus).flatMap((suggestions: readonly Suggestion[]) => suggestions.map((s) => [s.href, s.desc] as const)));
-  return links.map((link) => {
-    const desc = link.desc ?? descriptions.get(link.href);
-    if (desc === undefined) throw new Error(`The link to ${link.href} has no description and no menu suggestion has one`);
-    return { ...link, desc };
-  });
-}
-
 export const loginLink = { label: "Login", href: "/login" } as const;
 
 export const footerLinks: readonly { label: string; href: string }[] = [

@@ -3,17 +3,18 @@ import type { APIRoute } from "astro";
 import { getArticles } from "~/content/articles";
 import { Feed } from "feed";
 import { blogCopy } from "~/content/blog";
-import { pages } from "~/content/pages";
+import { getPage } from "~/content/page-entries";
 import { BRAND } from "~/content/site";
 import { absoluteUrl } from "~/lib/meta";
 
 export const GET: APIRoute = async () => {
   const articles = await getArticles();
+  const blog = await getPage("blog");
   // The newest article's date, not the clock, so two builds of the same content give the same file.
   const updated = new Date(`${articles[0]?.date ?? "1970-01-01"}T00:00:00Z`);
   const feed = new Feed({
     title: blogCopy.feedTitle,
-    description: pages.blog.description,
+    description: blog.description,
     id: absoluteUrl("/blog"),
     link: absoluteUrl("/blog"),
     language: "en",

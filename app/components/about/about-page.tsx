@@ -1,5 +1,5 @@
-import { aboutHero, aboutOnward, mission, teamSection, values, valuesSection, vision, type TeamMember } from "~/content/about";
-import { pages } from "~/content/pages";
+import type { Author } from "~/content/blog";
+import type { PageData } from "~/content/schemas/pages";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeroIllustration } from "~/components/ui/hero-illustration";
 import { Section } from "~/components/ui/section";
@@ -9,19 +9,16 @@ import { ValueCard } from "./value-card";
 import { TeamList } from "./team-list";
 
 /** The About page: mission and vision, values, the (illustrative) team and where to go next. */
-export function AboutPage({ team }: { team: readonly TeamMember[] }) {
+export function AboutPage({ page, team }: { page: PageData<"about">; team: readonly Author[] }) {
+  const { hero, sections } = page;
+  const { mission, vision, values, team: teamSection, onward } = sections;
   return (
     <>
-      <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={pages.about.heading}
-        lead={pages.about.lead}
-        aside={<HeroIllustration {...aboutHero.image} />}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} aside={hero.image && <HeroIllustration {...hero.image} />} />
       <MissionVision statements={[mission, vision]} />
-      <Section id={valuesSection.id} title={valuesSection.title} intro={valuesSection.intro} tone="surface">
+      <Section id={values.id} title={values.title} intro={values.intro} tone="surface">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((v) => (
+          {values.items.map((v) => (
             <ValueCard key={v.name} value={v} />
           ))}
         </ul>
@@ -29,7 +26,7 @@ export function AboutPage({ team }: { team: readonly TeamMember[] }) {
       <Section id={teamSection.id} title={teamSection.title} intro={teamSection.intro}>
         <TeamList members={team} note={teamSection.note} />
       </Section>
-      <OnwardLinks title={aboutOnward.title} links={aboutOnward.links} />
+      <OnwardLinks title={onward.title} links={onward.links} />
     </>
   );
 }

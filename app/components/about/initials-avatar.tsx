@@ -1,4 +1,4 @@
-import type { TeamMember } from "~/content/about";
+import type { Author as TeamMember } from "~/content/blog";
 
 const gradients: Record<TeamMember["tone"], [string, string]> = {
   indigo: ["#4F46E5", "#312E81"],

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import type { TeamMember } from "~/content/about";
+import type { Author as TeamMember } from "~/content/blog";
 import { TeamMemberCard } from "./team-member-card";
 
 /** The team, introduced by the note that its members are illustrative, so no reader is misled. */

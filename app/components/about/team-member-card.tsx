@@ -1,4 +1,4 @@
-import type { TeamMember } from "~/content/about";
+import type { Author as TeamMember } from "~/content/blog";
 import { articleCopy } from "~/content/blog";
 import { authorPath } from "~/lib/articles";
 import { InitialsAvatar } from "./initials-avatar";

@@ -1,5 +1,7 @@
 import { BookOpen, Handshake, Rocket, Sparkles } from "lucide-react";
-import type { CompanyValue, ValueIcon } from "~/content/about";
+import type { PageData, ValueIcon } from "~/content/schemas/pages";
+
+type CompanyValue = PageData<"about">["sections"]["values"]["items"][number];
 
 const icons = { sparkles: Sparkles, book: BookOpen, rocket: Rocket, handshake: Handshake } satisfies Record<ValueIcon, unknown>;
 

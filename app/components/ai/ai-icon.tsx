@@ -1,5 +1,5 @@
 import { BarChart3, Briefcase, Eye, Layers, Lightbulb, MessagesSquare, Scale, ShieldCheck, Sparkles, WandSparkles } from "lucide-react";
-import type { AiIcon as AiIconName } from "~/content/ai";
+import type { AiIcon as AiIconName } from "~/content/schemas/pages";
 
 const icons = {
   briefcase: Briefcase,

@@ -1,4 +1,6 @@
-import type { AiReason } from "~/content/ai";
+import type { PageData } from "~/content/schemas/pages";
+
+type AiReason = PageData<"ai">["sections"]["reasons"]["items"][number];
 import { AiIcon } from "./ai-icon";
 
 export function ReasonList({ reasons }: { reasons: readonly AiReason[] }) {

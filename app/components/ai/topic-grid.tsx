@@ -1,6 +1,8 @@
-import type { AiTopic } from "~/content/ai";
+import type { PageData } from "~/content/schemas/pages";
 import { LinkCard } from "~/components/ui/link-card";
 import { AiIcon } from "./ai-icon";
+
+type AiTopic = PageData<"ai">["sections"]["topics"]["items"][number];
 
 interface TopicGridProps {
   topics: readonly AiTopic[];
@@ -16,14 +18,14 @@ export function TopicGrid({ topics, action, guideTitles }: TopicGridProps) {
       {topics.map((t) => (
         <li key={t.title}>
           <LinkCard
-            to={`/ai/${t.guideSlug}`}
+            to={`/ai/${t.guide}`}
             title={t.title}
             media={
               <div className="mb-4">
                 <AiIcon name={t.icon} />
               </div>
             }
-            action={`${action}: ${guideTitles[t.guideSlug] ?? t.title}`}
+            action={`${action}: ${guideTitles[t.guide] ?? t.title}`}
           >
             {t.description}
           </LinkCard>

@@ -1,24 +1,24 @@
 import type { ReactNode } from "react";
-import { pages } from "~/content/pages";
-import { forgotPasswordCopy as copy } from "~/content/auth";
+import type { PageData } from "~/content/schemas/pages";
+import { LinkedText } from "~/components/ui/linked-text";
 import { AuthLayout } from "./auth-layout";
 
 /** The password reset page around its form (an island), with the ways back. */
-export function ForgotPasswordPage({ form }: { form: ReactNode }) {
+export function ForgotPasswordPage({ form, page }: { page: PageData<"forgot-password">; form: ReactNode }) {
+  const { hero, sections } = page;
   return (
     <AuthLayout
-      title={pages.forgotPassword.heading}
-      lead={pages.forgotPassword.lead}
+      title={hero.heading}
+      lead={hero.lead}
       footer={
         <>
-          <p>
-            {copy.rememberedIt} <a href="/login">{copy.backToLogin}</a>
-          </p>
-          <p>
-            {copy.noAccount} <a href="/signup">{copy.createAccount}</a>
-          </p>
+          {sections.footer.map((line) => (
+            <p key={line}>
+              <LinkedText text={line} />
+            </p>
+          ))}
           <p className="text-sm">
-            {copy.privacyNote} <a href="/privacy">{copy.privacyNoteLink}</a>
+            <LinkedText text={sections.note} />
           </p>
         </>
       }

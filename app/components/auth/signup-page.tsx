@@ -1,21 +1,24 @@
 import type { ReactNode } from "react";
-import { pages } from "~/content/pages";
-import { signupCopy } from "~/content/auth";
+import type { PageData } from "~/content/schemas/pages";
+import { LinkedText } from "~/components/ui/linked-text";
 import { AuthLayout } from "./auth-layout";
 
 /** The sign-up page around its form (an island), with the way to sign in instead. */
-export function SignupPage({ form }: { form: ReactNode }) {
+export function SignupPage({ form, page }: { page: PageData<"signup">; form: ReactNode }) {
+  const { hero, sections } = page;
   return (
     <AuthLayout
-      title={pages.signup.heading}
-      lead={pages.signup.lead}
+      title={hero.heading}
+      lead={hero.lead}
       footer={
         <>
-          <p>
-            {signupCopy.haveAccount} <a href="/login">{signupCopy.signIn}</a>
-          </p>
+          {sections.footer.map((line) => (
+            <p key={line}>
+              <LinkedText text={line} />
+            </p>
+          ))}
           <p className="text-sm">
-            {signupCopy.privacyNote} <a href="/privacy">{signupCopy.privacyNoteLink}</a>
+            <LinkedText text={sections.note} />
           </p>
         </>
       }

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { contactInfo as copy } from "~/content/contact";
+import type { PageData } from "~/content/schemas/pages";
 import { contact } from "~/content/site";
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -16,7 +16,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** Static ways to reach the team: email, phone, office and hours. */
-export function ContactInfo() {
+export function ContactInfo(copy: PageData<"contact">["sections"]["details"]) {
   const iconClass = "size-5";
   return (
     <section aria-labelledby={`${copy.id}-title`} className="rounded-2xl border border-border bg-bg p-6 sm:p-8">

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { loginCopy as copy } from "~/content/login";
-import { pages } from "~/content/pages";
+import type { PageData } from "~/content/schemas/pages";
+import { LinkedText } from "~/components/ui/linked-text";
 import { Container } from "~/components/ui/container";
 
 interface LoginPageProps {
+  page: PageData<"login">;
   /** The sign-in form (an island). */
   form: ReactNode;
   /** The Sign in with Google button (an island). */
@@ -11,15 +12,16 @@ interface LoginPageProps {
 }
 
 /** The sign-in page around its two islands: heading, the card and the legal links. */
-export function LoginPage({ form, google }: LoginPageProps) {
+export function LoginPage({ form, google, page }: LoginPageProps) {
+  const { hero, sections: copy } = page;
   return (
     <div className="bg-gradient-to-b from-brand-soft to-bg py-12 sm:py-16">
       <Container className="max-w-lg">
         <div className="text-center">
-          <h1 className="text-3xl sm:text-4xl">{pages.login.heading}</h1>
-          <p className="mt-3 text-muted">{pages.login.lead}</p>
+          <h1 className="text-3xl sm:text-4xl">{hero.heading}</h1>
+          <p className="mt-3 text-muted">{hero.lead}</p>
           <p className="mt-2 text-muted">
-            {copy.signupPrompt} <a href={copy.signupLink.href}>{copy.signupLink.label}</a> {copy.signupSuffix}
+            <LinkedText text={copy.intro} />
           </p>
         </div>
         <div className="mt-8 rounded-2xl border border-border bg-bg p-6 shadow-sm sm:p-8">
@@ -32,11 +34,9 @@ export function LoginPage({ form, google }: LoginPageProps) {
           {google}
         </div>
         <p className="mt-6 text-center text-sm text-muted">
-          {copy.legal.before} <a href={copy.legal.terms.href}>{copy.legal.terms.label}</a> {copy.legal.between}{" "}
-          <a href={copy.legal.privacy.href}>{copy.legal.privacy.label}</a>
-          {copy.legal.after}
+          <LinkedText text={copy.legal} />
         </p>
-        <p className="mt-3 text-center text-sm text-muted">{copy.note}</p>
+        <p className="mt-3 text-center text-sm text-muted"><LinkedText text={copy.note} /></p>
       </Container>
     </div>
   );

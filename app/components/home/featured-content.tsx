@@ -1,4 +1,7 @@
-import type { FeaturedItem } from "~/content/home";
+import type { PageData } from "~/content/schemas/pages";
+import { HomeIcon } from "./home-icon";
+
+type FeaturedItem = PageData<"home">["sections"]["featured"]["items"][number];
 import { LinkCard } from "~/components/ui/link-card";
 import { Section } from "~/components/ui/section";
 
@@ -22,7 +25,7 @@ export function FeaturedContent({ id, title, intro, items }: FeaturedContentProp
               media={
                 <div className="mb-5 flex items-center gap-3">
                   <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                    <item.icon aria-hidden="true" className="size-6" />
+                    <HomeIcon name={item.icon} className="size-6" />
                   </span>
                   <span className="text-sm font-semibold tracking-wide text-accent uppercase">{item.kicker}</span>
                 </div>

@@ -1,8 +1,14 @@
 import type { MouseEvent } from "react";
 import { ArrowRight } from "lucide-react";
-import type { HeroAction } from "~/content/home";
 import { buttonClass } from "~/components/ui/button";
 import { prefersReducedMotionNow } from "./use-prefers-reduced-motion";
+
+/** A hero button; `log` is what it writes to the browser console (spec "Home"). */
+export interface HeroAction {
+  label: string;
+  href: string;
+  log: string;
+}
 
 interface HeroActionsProps {
   getStarted: HeroAction;

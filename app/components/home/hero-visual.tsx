@@ -1,7 +1,13 @@
-import type { HomeImage, TopicChip } from "~/content/home";
+import type { HomeIcon as HomeIconName, Image } from "~/content/schemas/pages";
+import { HomeIcon } from "./home-icon";
+
+export interface TopicChip {
+  label: string;
+  icon: HomeIconName;
+}
 
 interface HeroVisualProps {
-  image: HomeImage;
+  image: Image;
   chips: readonly TopicChip[];
   chipsLabel: string;
 }
@@ -38,7 +44,7 @@ export function HeroVisual({ image, chips, chipsLabel }: HeroVisualProps) {
             <span
               className={`${chipDelays[i % chipDelays.length]} inline-flex items-center gap-2 rounded-full border border-border bg-bg px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-ink shadow-lg shadow-indigo-950/15 motion-safe:animate-float`}
             >
-              <chip.icon aria-hidden="true" className="size-4 text-accent" />
+              <HomeIcon name={chip.icon} className="size-4 text-accent" />
               {chip.label}
             </span>
           </li>

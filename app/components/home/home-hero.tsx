@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import type { HomeImage, TopicChip } from "~/content/home";
+import type { Image } from "~/content/schemas/pages";
 import { PageHero } from "~/components/ui/page-hero";
-import { HeroVisual } from "./hero-visual";
+import { HeroVisual, type TopicChip } from "./hero-visual";
 
 interface HomeHeroProps {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   lead: string;
   /** The hero's buttons (an island: they also write to the console). */
   children: ReactNode;
-  image: HomeImage;
+  image: Image;
   chips: readonly TopicChip[];
   chipsLabel: string;
 }

@@ -1,12 +1,12 @@
 import { Home } from "lucide-react";
-import { pages } from "~/content/pages";
+import type { Hero } from "~/content/schemas/pages";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
 export const notFoundCopy = { code: "404", homeLink: "Go Back Home" } as const;
 
 /** The spec's not-found page; shown for unknown paths on the server (status 404) and in the client. */
-export function NotFoundView() {
+export function NotFoundView({ hero }: { hero: Hero }) {
   return (
     <Container className="flex flex-col items-center py-24 text-center">
       <p className="text-7xl font-extrabold text-brand sm:text-8xl" aria-hidden="true">
@@ -14,9 +14,9 @@ export function NotFoundView() {
       </p>
       <h1 className="mt-4 text-3xl sm:text-4xl">
         <span className="sr-only">{notFoundCopy.code} </span>
-        {pages.notFound.heading}
+        {hero.heading}
       </h1>
-      <p className="mt-4 max-w-xl text-lead text-muted">{pages.notFound.lead}</p>
+      <p className="mt-4 max-w-xl text-lead text-muted">{hero.lead}</p>
       <ButtonLink to="/" className="mt-8">
         <Home aria-hidden="true" className="size-5" />
         {notFoundCopy.homeLink}

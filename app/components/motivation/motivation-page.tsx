@@ -1,4 +1,4 @@
-import { pages } from "~/content/pages";
+import type { Hero } from "~/content/schemas/pages";
 import type { CourseTopic, Motivation } from "~/content/schemas/courses";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -17,12 +17,12 @@ interface MotivationPageProps {
 }
 
 /** The web development landing page (/motivation): benefits, why web development, the six courses and a call to action. */
-export function MotivationPage({ copy, topics }: MotivationPageProps) {
+export function MotivationPage({ hero, copy, topics }: MotivationPageProps & { hero: Hero }) {
   const { heroActions, why, closing } = copy;
   const cards = topics.map((t) => ({ slug: t.slug, title: t.title, detailsLink: t.path, ...t.card }));
   return (
     <>
-      <PageHero title={pages.motivation.heading} lead={pages.motivation.lead} aside={<BenefitTiles tiles={copy.benefits} />}>
+      <PageHero title={hero.heading} lead={hero.lead} aside={<BenefitTiles tiles={copy.benefits} />}>
         <ButtonLink to={heroActions.start.href}>{heroActions.start.label}</ButtonLink>
         <ButtonLink to={heroActions.roadmap.href} variant="secondary">
           {heroActions.roadmap.label}

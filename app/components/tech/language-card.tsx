@@ -1,10 +1,11 @@
 import { Check } from "lucide-react";
-import type { LanguageCard as Language } from "~/content/tech-trends";
-import { languagesSection as copy } from "~/content/tech-trends";
+import type { PageData } from "~/content/schemas/pages";
 import { PopularityMeter } from "./popularity-meter";
 
 /** One language: what it is for, its key features, and its popularity, salary and jobs. */
-export function LanguageCard({ language }: { language: Language }) {
+type Languages = PageData<"tech-trends">["sections"]["languages"];
+
+export function LanguageCard({ language, labels }: { language: Languages["items"][number]; labels: Languages["labels"] }) {
   const titleId = `lang-${language.id}`;
   return (
     <li>
@@ -14,7 +15,7 @@ export function LanguageCard({ language }: { language: Language }) {
           {language.title}
         </h3>
         <p className="mt-3 text-muted">{language.description}</p>
-        <p className="mt-5 text-sm font-semibold text-ink">{copy.featuresLabel}</p>
+        <p className="mt-5 text-sm font-semibold text-ink">{labels.features}</p>
         <ul className="mt-2 space-y-1.5">
           {language.features.map((f) => (
             <li key={f} className="flex gap-2 text-ink">
@@ -24,17 +25,17 @@ export function LanguageCard({ language }: { language: Language }) {
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <PopularityMeter id={`${titleId}-popularity`} labelledBy={titleId} label={copy.popularityLabel} value={language.popularity} />
+          <PopularityMeter id={`${titleId}-popularity`} labelledBy={titleId} label={labels.popularity} value={language.popularity} />
           <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-5">
             <div className="flex flex-col justify-between">
               <dt className="text-sm text-muted">
-                {copy.salaryLabel}
+                {labels.salary}
               </dt>
               <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{language.salary}</dd>
             </div>
             <div className="flex flex-col justify-between">
               <dt className="text-sm text-muted">
-                {copy.jobsLabel}
+                {labels.jobs}
               </dt>
               <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{language.jobs}</dd>
             </div>
