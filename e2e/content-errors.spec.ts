@@ -24,6 +24,7 @@ const cases: { collection: string; file: string; text: string; says: string }[] 
   },
   { collection: "authors: a wrong type", file: "app/content/authors/bad-order.yaml", text: "name: A B\nrole: Editor\nbio: x\norder: first\n", says: '"order" must be a number, not a string' },
   { collection: "categories: a required field missing", file: "app/content/categories/no-name.yaml", text: "description: No name.\n", says: '"name" is missing' },
+  { collection: "pages: a file that is no page", file: "app/content/pages/jobs.yaml", text: "title: Jobs\ndescription: x\nhero:\n  heading: Jobs\n  lead: x\n", says: '"file name" is not a page of the site' },
 ];
 
 const guide = readFileSync(path.resolve("docs/authoring.md"), "utf8");
