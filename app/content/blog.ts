@@ -36,7 +36,8 @@ export interface ArticleFrontmatter {
   category: BlogCategory;
   /** Publication date, YYYY-MM-DD. */
   date: string;
-  author: BlogAuthorName;
+  /** One of the team, or the publication (BRAND) for an unsigned article. */
+  author: BlogAuthorName | typeof BRAND;
   excerpt: string;
   /** Path of the article's illustration under public/, e.g. /images/blog/x.svg. */
   image: string;

@@ -44,11 +44,11 @@ describe("frontmatter validation", () => {
   it.each([
     ["missing-title.md", '"title" is missing'],
     ["mistyped-title.md", '"title" must be a string, not a number'],
-    ["unknown-category.md", '"category" must be one of AI Insights, Motivation, Tech Trends'],
+    ["unknown-category.md", '"category" must be one of ai-insights, motivation, tech-trends'],
     ["bad-date-format.md", '"date" must be a real date written YYYY-MM-DD'],
     ["impossible-date.md", '"date" must be a real date written YYYY-MM-DD'],
     ["missing-image.md", '"image" names /images/blog/no-such-picture.svg, which does not exist'],
-    ["unknown-author.md", '"author" must be one of Maya Chen, Daniel Okafor, Priya Raman'],
+    ["unknown-author.md", '"author" must be one of maya-chen, daniel-okafor, priya-raman'],
     ["unknown-field.md", '"subtitle" is not a known field'],
     ["unknown-language.md", '"body" has a code block in "cobol", which is not highlighted; use one of'],
   ])("%s fails with one line naming the file and the field", (name, expected) => {

@@ -36,10 +36,13 @@ import {
   authorNames,
   blogCategories,
   type ArticleDetail,
+  type BlogAuthorName,
+  type BlogCategory,
   type ArticleFrontmatter,
   type ArticleSummary,
   type TocEntry,
 } from "../content/blog.ts";
+import { BRAND } from "../content/site.ts";
 import { codeStyleClasses } from "./code-styles.ts";
 import { countWords, readingMinutes } from "./reading-time.ts";
 
@@ -49,16 +52,32 @@ export const PUBLIC_DIR = path.resolve(process.cwd(), "public");
 /** github-light's orange and green fall below 4.5:1 on white; this variant keeps every token above it. */
 export const CODE_THEME = "github-light-high-contrast";
 
-const frontmatterSchema = z.strictObject({
-  title: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
-  category: z.enum(blogCategories, `must be one of ${blogCategories.join(", ")}`),
-  date: z.iso.date("must be a real date written YYYY-MM-DD"),
-  author: z.enum(authorNames, `must be one of ${authorNames.join(", ")}`),
-  excerpt: z.string().min(1),
-  image: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg)$/, "must be a path under /images/, e.g. /images/blog/x.svg"),
-  alt: z.string().min(1),
-}) satisfies z.ZodType<ArticleFrontmatter>;
+// STAND-IN for the editor branch (issue 13 part 4), replaced at merge by the real schema on main:
+// accepts the new format the editor writes (slug = file name; category and author as ids; author,
+// image/alt, updated, tags, draft, canonical optional) beside the old one the current articles use,
+// and maps it to the ArticleFrontmatter the pages already read.
+const categoryIds = { "ai-insights": "AI Insights", motivation: "Motivation", "tech-trends": "Tech Trends" } as const;
+const authorIds = { "maya-chen": "Maya Chen", "daniel-okafor": "Daniel Okafor", "priya-raman": "Priya Raman" } as const;
+const slugRule = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+const imageRule = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg)$/, "must be a path under /images/, e.g. /images/blog/x.svg");
+/** The picture an article without an image of its own shows on its card and page. */
+const DEFAULT_ARTICLE_IMAGE = { image: "/images/about/horizon.svg", alt: "" };
+const frontmatterSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    slug: slugRule.optional(),
+    category: z.union([z.enum(blogCategories), z.enum(Object.keys(categoryIds) as [keyof typeof categoryIds])], `must be one of ${Object.keys(categoryIds).join(", ")}`),
+    date: z.iso.date("must be a real date written YYYY-MM-DD"),
+    updated: z.iso.date("must be a real date written YYYY-MM-DD").optional(),
+    author: z.union([z.enum(authorNames), z.enum(Object.keys(authorIds) as [keyof typeof authorIds])], `must be one of ${Object.keys(authorIds).join(", ")}`).optional(),
+    excerpt: z.string().min(1),
+    tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9 -]*$/, "must be lowercase")).optional(),
+    draft: z.boolean().optional(),
+    image: imageRule.optional(),
+    alt: z.string().min(1).optional(),
+    canonical: z.url().optional(),
+  })
+  .refine((m) => !m.image || m.alt, { path: ["alt"], message: "is required when there is an image" });
 
 export class ArticleError extends Error {
   constructor(message: string) {
@@ -240,9 +259,14 @@ function checkFrontmatter(file: string, vfile: VFile, publicDir: string): Articl
     const field = issue.path.join(".") || (issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "frontmatter");
     fail(file, field, describeIssue(issue));
   }
-  const meta = result.data;
-  if (!existsSync(path.join(publicDir, meta.image))) fail(file, "image", `names ${meta.image}, which does not exist in public/`);
-  return meta;
+  const data = result.data;
+  const slug = data.slug ?? path.basename(file, ".md");
+  if (!slugRule.safeParse(slug).success) fail(file, "file name", "must be lowercase words joined by hyphens");
+  if (data.image && !existsSync(path.join(publicDir, data.image))) fail(file, "image", `names ${data.image}, which does not exist in public/`);
+  const category = data.category in categoryIds ? categoryIds[data.category as keyof typeof categoryIds] : (data.category as BlogCategory);
+  const author = data.author === undefined ? BRAND : data.author in authorIds ? authorIds[data.author as keyof typeof authorIds] : (data.author as BlogAuthorName);
+  const picture = data.image ? { image: data.image, alt: data.alt ?? "" } : DEFAULT_ARTICLE_IMAGE;
+  return { title: data.title, slug, category, date: data.date, author, excerpt: data.excerpt, ...picture };
 }
 
 /** Check and render one article file; `publicDir` is where its image must exist. */
