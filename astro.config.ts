@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { DEFAULT_SITE_URL } from "./app/content/site.ts";
 import { HASHED_ASSET_PREFIX, SITE_ROOT } from "./server/build-layout.ts";
+import editor from "./integration/editor.ts";
 import techhorizon from "./integration/index.ts";
 
 const site = process.env.SITE_URL ?? DEFAULT_SITE_URL;
@@ -19,7 +20,8 @@ export default defineConfig({
   trailingSlash: "ignore",
   build: { format: "directory", assets: HASHED_ASSET_PREFIX.replaceAll("/", ""), inlineStylesheets: "never" },
   devToolbar: { enabled: false },
-  integrations: [react(), techhorizon()],
+  // The editor (Keystatic) is added only under `astro dev` (integration/editor.ts, ADR 0015).
+  integrations: [react(), techhorizon(), editor()],
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -14,6 +14,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
+  // The editor's round trip adds an article file for a minute; the page lists of the other tests are
+  // read from that folder, so it runs after them (e2e/editor.spec.ts).
+  projects: [
+    { name: "site", testIgnore: /editor\.spec\.ts$/ },
+    { name: "editor", testMatch: /editor\.spec\.ts$/, dependencies: ["site"] },
+  ],
   // Starts nginx on the same build, so the server tests run against both servers.
   globalSetup: "./e2e/support/global-setup.ts",
   use: {

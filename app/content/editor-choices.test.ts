@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import keystaticConfig from "../../keystatic.config.ts";
+import { readAuthors } from "~/lib/collections/authors.server";
+import { readCategories } from "~/lib/collections/categories.server";
+import { authorChoices, categoryChoices, choicesFrom } from "./editor-choices";
+
+describe("the editor's categories and authors", () => {
+  it("reads an id from the file name and the name from its name: line", () => {
+    expect(choicesFrom({ "./categories/tech-trends.yaml": "name: Tech Trends\n", "./categories/ai-insights.yaml": 'description: x\nname: "AI Insights"\n' })).toEqual([
+      { value: "ai-insights", label: "AI Insights" },
+      { value: "tech-trends", label: "Tech Trends" },
+    ]);
+    expect(choicesFrom({ "./authors/x.yaml": "role: Editor\n" })).toEqual([{ value: "x", label: "x" }]);
+  });
+
+  it("are the collections' entries, by id and name", () => {
+    const byLabel = (list: { value: string; label: string }[]) => list.sort((a, b) => a.label.localeCompare(b.label));
+    expect(categoryChoices).toEqual(byLabel(readCategories().map((c) => ({ value: c.id, label: c.name }))));
+    expect(authorChoices).toEqual(byLabel(readAuthors().map((a) => ({ value: a.id, label: a.name }))));
+  });
+});
+
+describe("the editor's article form", () => {
+  const articles = keystaticConfig.collections!.articles!;
+
+  it("writes app/content/articles/<slug>.md with Markdown after the frontmatter", () => {
+    expect(articles.path).toBe("app/content/articles/*");
+    expect(articles.slugField).toBe("title");
+    expect(articles.format).toEqual({ contentField: "body" });
+  });
+
+  it("has only the schema's frontmatter fields (no slug: the file name is the slug)", () => {
+    const fields = Object.keys(articles.schema).filter((key) => key !== "body");
+    expect(fields.sort()).toEqual(["alt", "author", "canonical", "category", "date", "draft", "excerpt", "image", "tags", "title", "updated"]);
+  });
+
+  it("leaves out an unchosen author and an unticked draft", () => {
+    const { author, draft } = articles.schema as unknown as Record<string, { serialize: (v: unknown) => { value: unknown } }>;
+    expect(author!.serialize("")).toEqual({ value: undefined });
+    expect(author!.serialize("maya-chen")).toEqual({ value: "maya-chen" });
+    expect(draft!.serialize(false)).toEqual({ value: undefined });
+    expect(draft!.serialize(true)).toEqual({ value: true });
+  });
+});
