@@ -1,22 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "~/lib/content/errors";
+import { contentFailure } from "~/lib/content/content-failure";
 import { contact } from "~/content/site";
 import { readCareersPage, readRoles } from "./careers.server";
 
 const FIXTURES = path.join("app/lib/collections/__fixtures__/careers");
-
-function failure(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    const message = (error as Error).message;
-    expect(message.split("\n")).toHaveLength(1);
-    return message;
-  }
-  throw new Error("expected the fixture to be rejected");
-}
 
 describe("the careers collection", () => {
   it("loads the real open roles in their order, and the page's copy", () => {
@@ -45,11 +33,11 @@ describe("the careers collection", () => {
     ["wrong-type", `${FIXTURES}/wrong-type/tester.yaml: "work" must be a list, not a string`],
     ["unknown-field", `${FIXTURES}/unknown-field/tester.yaml: "salary" is not a known field`],
   ])("a role with a mistake (%s) fails naming the file and the field", (dir, message) => {
-    expect(failure(() => readRoles(path.join(FIXTURES, dir)))).toBe(message);
+    expect(contentFailure(() => readRoles(path.join(FIXTURES, dir)))).toBe(message);
   });
 
   it("a label without its {slot} fails naming the file and the field", () => {
-    expect(failure(() => readCareersPage(path.join(FIXTURES, "pages/careers.yaml")))).toBe(
+    expect(contentFailure(() => readCareersPage(path.join(FIXTURES, "pages/careers.yaml")))).toBe(
       `${FIXTURES}/pages/careers.yaml: "seeRoles" must contain {count}`,
     );
   });

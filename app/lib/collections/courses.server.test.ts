@@ -1,21 +1,12 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentFailure } from "~/lib/content/content-failure";
 import { pagePaths } from "../routes";
 import { courseSlugs, readCourseGuide, readCourseTopics, readMotivation } from "./courses.server";
 
 const fixtures = path.join(import.meta.dirname, "__fixtures__/courses");
 const fixture = (name: string) => path.join(fixtures, name);
 const shown = (name: string) => path.relative(process.cwd(), fixture(name));
-
-/** The one-line message a reader fails with. */
-function failure(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error("expected the reader to fail");
-}
 
 describe("course readers on fixtures", () => {
   it("read the topics in order with their paths", () => {
@@ -29,33 +20,33 @@ describe("course readers on fixtures", () => {
   });
 
   it("fail on a missing required field, naming the file and the field", () => {
-    expect(failure(() => readCourseTopics({ root: fixture("missing-field") }))).toBe(`${shown("missing-field/topics/no-definition.yaml")}: "definition" is missing`);
+    expect(contentFailure(() => readCourseTopics({ root: fixture("missing-field") }))).toBe(`${shown("missing-field/topics/no-definition.yaml")}: "definition" is missing`);
   });
 
   it("fail on a field of the wrong type", () => {
-    expect(failure(() => readCourseTopics({ root: fixture("wrong-type") }))).toBe(
+    expect(contentFailure(() => readCourseTopics({ root: fixture("wrong-type") }))).toBe(
       `${shown("wrong-type/topics/importance-text.yaml")}: "importance" must be a list, not a string`,
     );
   });
 
   it("fail on a field the schema does not know", () => {
-    expect(failure(() => readCourseTopics({ root: fixture("unknown-field") }))).toBe(`${shown("unknown-field/topics/extra.yaml")}: "author" is not a known field`);
+    expect(contentFailure(() => readCourseTopics({ root: fixture("unknown-field") }))).toBe(`${shown("unknown-field/topics/extra.yaml")}: "author" is not a known field`);
   });
 
   it("fail on an illustration that is not in public/", () => {
-    expect(failure(() => readCourseTopics({ root: fixture("broken-reference") }))).toBe(
+    expect(contentFailure(() => readCourseTopics({ root: fixture("broken-reference") }))).toBe(
       `${shown("broken-reference/topics/missing-picture.yaml")}: "illustration" is not a file in public/: "/images/course/no-such-picture.svg"`,
     );
   });
 
   it("fail on a technology listed twice in the shared sidebar", () => {
-    expect(failure(() => readCourseGuide({ root: fixture("duplicate-technology") }))).toBe(
+    expect(contentFailure(() => readCourseGuide({ root: fixture("duplicate-technology") }))).toBe(
       `${shown("duplicate-technology/course-guide.yaml")}: "sidebar.technologies.1.id" repeats "html": each technology is listed once`,
     );
   });
 
   it("fail on a landing page link to a page that does not exist", () => {
-    expect(failure(() => readMotivation({ root: fixture("dead-link") }))).toBe(
+    expect(contentFailure(() => readMotivation({ root: fixture("dead-link") }))).toBe(
       `${shown("dead-link/motivation.yaml")}: "closing.stories.href" is not a page of this site: "/success-stories"`,
     );
   });

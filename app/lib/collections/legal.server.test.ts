@@ -1,22 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "~/lib/content/errors";
+import { contentFailure } from "~/lib/content/content-failure";
 import { BRAND, contact } from "~/content/site";
 import { formatUpdated, readLegalDocuments, wrapSections } from "./legal.server";
 
 const FIXTURES = path.join("app/lib/collections/__fixtures__/legal");
-
-function failure(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    const message = (error as Error).message;
-    expect(message.split("\n")).toHaveLength(1);
-    return message;
-  }
-  throw new Error("expected the fixture to be rejected");
-}
 
 describe("the legal collection", () => {
   it("loads the real Terms of Use and Privacy Policy, each with its sections and date", () => {
@@ -64,6 +52,6 @@ describe("the legal collection", () => {
     ["unknown-field", `${FIXTURES}/unknown-field/rules.md: "author" is not a known field`],
     ["no-sections", `${FIXTURES}/no-sections/rules.md: "body" has no sections: start each one with a ## heading`],
   ])("a document with a mistake (%s) fails naming the file and the field", (dir, message) => {
-    expect(failure(() => readLegalDocuments(path.join(FIXTURES, dir)))).toBe(message);
+    expect(contentFailure(() => readLegalDocuments(path.join(FIXTURES, dir)))).toBe(message);
   });
 });

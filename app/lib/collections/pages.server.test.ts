@@ -2,22 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { describe, expect, it } from "vitest";
+import { contentFailure } from "~/lib/content/content-failure";
 import { pageIds, pageSchemas } from "~/content/schemas/pages";
 import { BRAND } from "~/content/site";
-import { ContentError, validate } from "~/lib/content/errors";
+import { validate } from "~/lib/content/errors";
 import { readPages, type PageEntry } from "./pages.server";
 
 const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__", "pages"));
-
-function failure(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected the page to be rejected");
-}
 
 describe("pages", () => {
   it.each([
@@ -31,14 +22,14 @@ describe("pages", () => {
     ["unknown-guide/ai.yaml", '"sections.topics.items.5.guide" must be the slug of an AI guide (business, chatbots, image-generation, ml-basics, tools, trends)'],
   ])("%s fails with one line naming the file and the field", (name, expected) => {
     const file = path.join(FIXTURES, name);
-    const message = failure(() => readPages(path.dirname(file), { complete: false }));
+    const message = contentFailure(() => readPages(path.dirname(file), { complete: false }));
     expect(message).toBe(`${file}: ${expected}`);
     expect(message.split("\n")).toHaveLength(1);
   });
 
   it("a page of the site without its file fails naming the missing file", () => {
     const dir = path.join(FIXTURES, "incomplete");
-    expect(failure(() => readPages(dir))).toBe(`${path.join(dir, "home.yaml")}: "file" is missing: every page of the site needs its file`);
+    expect(contentFailure(() => readPages(dir))).toBe(`${path.join(dir, "home.yaml")}: "file" is missing: every page of the site needs its file`);
   });
 
   it("the site's pages all load, with the brand filled in", () => {

@@ -1,23 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "~/lib/content/errors";
+import { contentFailure } from "~/lib/content/content-failure";
 import { pagePaths } from "~/lib/routes";
 import { readServices, readServicesPage, serviceMenuSuggestions, serviceSlugs } from "./services.server";
 
 const FIXTURES = path.join("app/lib/collections/__fixtures__/services");
-
-/** The one-line error a broken fixture fails with. */
-function failure(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    const message = (error as Error).message;
-    expect(message.split("\n")).toHaveLength(1);
-    return message;
-  }
-  throw new Error("expected the fixture to be rejected");
-}
 
 describe("the services collection", () => {
   it("loads the real services in their order, with the /services page's copy", () => {
@@ -101,11 +88,11 @@ describe("the services collection", () => {
     ["broken-related", `${FIXTURES}/broken-related/alpha.yaml: "related.0" is "time-travel", which is not a service (no app/content/services/time-travel.yaml)`],
     ["self-related", `${FIXTURES}/self-related/alpha.yaml: "related.0" is this service itself; list other services`],
   ])("a service with a mistake (%s) fails naming the file and the field", (dir, message) => {
-    expect(failure(() => readServices(path.join(FIXTURES, dir)))).toBe(message);
+    expect(contentFailure(() => readServices(path.join(FIXTURES, dir)))).toBe(message);
   });
 
   it("a /services page copy with a mistake fails naming the file and the field", () => {
-    expect(failure(() => readServicesPage(path.join(FIXTURES, "pages/services.yaml")))).toBe(
+    expect(contentFailure(() => readServicesPage(path.join(FIXTURES, "pages/services.yaml")))).toBe(
       `${FIXTURES}/pages/services.yaml: "cta.links.1" must be a object, not a number`,
     );
   });
