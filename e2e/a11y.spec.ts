@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { pagePaths } from "./support/site";
+import { templatePaths } from "./support/site";
 
 const violations = (page: Page) => axeViolations(page);
 
@@ -12,12 +12,12 @@ const settings = [
   { name: "dark theme at desktop size", use: { viewport: DESKTOP, colorScheme: "dark" as const } },
 ];
 
-// Every page in each setting; pages are split into chunks so the two workers share them.
+// Every page (one of each archive kind) in each setting; pages are split into chunks so the two workers share them.
 for (const setting of settings) {
   test.describe(`axe, ${setting.name}`, () => {
     test.use(setting.use);
-    for (let i = 0; i < pagePaths.length; i += CHUNK) {
-      const chunk = pagePaths.slice(i, i + CHUNK);
+    for (let i = 0; i < templatePaths.length; i += CHUNK) {
+      const chunk = templatePaths.slice(i, i + CHUNK);
       test(`no violations: ${chunk[0]} …`, async ({ page }) => {
         const found: string[] = [];
         for (const path of chunk) {

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
-import { pagePaths } from "./support/site";
+import { templatePaths } from "./support/site";
 
 declare global {
   interface Window {
@@ -18,8 +18,8 @@ const servers = [
   { name: "nginx", port: NGINX_PORT },
 ];
 for (const server of servers) {
-  for (let i = 0; i < pagePaths.length; i += CHUNK) {
-    const chunk = pagePaths.slice(i, i + CHUNK);
+  for (let i = 0; i < templatePaths.length; i += CHUNK) {
+    const chunk = templatePaths.slice(i, i + CHUNK);
     test(`${server.name}: clean console, own origin only, no CSP violation, hydrated: ${chunk[0]} …`, async ({ page }) => {
       const baseURL = `http://localhost:${server.port}`;
       const foreign: string[] = [];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { slider } from "../app/content/home.ts";
 import { expect, hydrated, islandHydrated, test } from "./support/fixtures";
-import { pagePaths } from "./support/site";
+import { templatePaths } from "./support/site";
 
 /**
  * Every page at the narrowest phone width and at 200% zoom of a 1280 × 800 window (640 × 400 CSS
@@ -10,7 +10,7 @@ import { pagePaths } from "./support/site";
  */
 const CHUNK = 7;
 const chunks: string[][] = [];
-for (let i = 0; i < pagePaths.length; i += CHUNK) chunks.push(pagePaths.slice(i, i + CHUNK));
+for (let i = 0; i < templatePaths.length; i += CHUNK) chunks.push(templatePaths.slice(i, i + CHUNK));
 
 interface Clipped {
   text: string;
