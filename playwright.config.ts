@@ -9,7 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: with two, a quarter of the CPU sat idle while pages loaded (vmstat); three
+  // finished the axe and keyboard suites 14% sooner.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

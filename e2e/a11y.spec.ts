@@ -12,7 +12,7 @@ const settings = [
   { name: "dark theme at desktop size", use: { viewport: DESKTOP, colorScheme: "dark" as const } },
 ];
 
-// Every page (one of each archive kind) in each setting; pages are split into chunks so the two workers share them.
+// Every page (one of each archive kind) in each setting; pages are split into chunks so the workers share them.
 for (const setting of settings) {
   test.describe(`axe, ${setting.name}`, () => {
     test.use(setting.use);

@@ -11,7 +11,7 @@ declare global {
 // The console guard in the fixture fails a test on any error, warning or hydration mismatch. On top,
 // every route must make no request to another origin and cause no CSP violation, and hydrate, served
 // by `npm start` and by nginx (whose CSP once missed the home page's hashes: issue 14).
-// Pages are split into chunks so the two workers share them.
+// Pages are split into chunks so the workers share them.
 const CHUNK = 8;
 const servers = [
   { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173) },

@@ -53,10 +53,13 @@ test.describe("desktop header", () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link")).toHaveCount(6);
     await expect(panel.getByRole("link", { name: /Frontend Development/ })).toContainText("HTML, CSS, JavaScript");
-    // Leave the item briefly, as a mouse cutting a corner would; the close delay keeps it open.
+    // Leave the item briefly, as a mouse cutting a corner would; the close delay keeps it open. Raw
+    // moves, measured first: hover() would wait for stability and could outlast the delay on a busy machine.
+    const first = (await panel.getByRole("link").first().boundingBox())!;
     await page.mouse.move(10, 300);
-    await panel.getByRole("link").first().hover();
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
     await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link").first()).toBeVisible();
     await page.mouse.move(640, 700);
     await expect(panel).toBeHidden();
   });

@@ -6,7 +6,7 @@ import { templatePaths } from "./support/site";
 /**
  * Every page at the narrowest phone width and at 200% zoom of a 1280 × 800 window (640 × 400 CSS
  * pixels, WCAG 1.4.10 reflow): no sideways scrolling and no text cut off. Then every page again for
- * a visitor who asks for reduced motion. Pages are split into chunks so the two workers share them.
+ * a visitor who asks for reduced motion. Pages are split into chunks so the workers share them.
  */
 const CHUNK = 7;
 const chunks: string[][] = [];

@@ -1,7 +1,7 @@
 /**
  * Smoke suite in Firefox ESR (Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi),
- * against `npm start` on the built site: every route loads with no console error, no uncaught
- * exception and no CSP violation, and becomes interactive; the header menu, the blog filter and the
+ * against `npm start` on the built site: every route (one tag and one author page standing for all)
+ * loads with no console error, no uncaught exception and no CSP violation, and becomes interactive; the header menu, the blog filter and the
  * login form's error toast work. The Chromium suite (Playwright) covers the behaviour in depth;
  * this catches what only another engine gets wrong.
  *
@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import puppeteer, { type Page } from "puppeteer-core";
 import { isInteractive } from "../e2e/support/interactive.ts";
-import { pagePaths } from "../e2e/support/site.ts";
+import { templatePaths } from "../e2e/support/site.ts";
 import { REPO_ROOT } from "../server/build-layout.ts";
 import { freePort } from "./free-port.ts";
 
@@ -80,7 +80,7 @@ async function check(name: string, run: (page: Page) => Promise<void>) {
 
 console.log(`smoke: ${version} on ${origin}`);
 try {
-  for (const pathname of pagePaths) {
+  for (const pathname of templatePaths) {
     await check(`${pathname} loads clean and becomes interactive`, async (page) => {
       await load(page, pathname);
       const h1 = await page.$eval("h1", (h) => h.textContent?.trim() ?? "");
@@ -124,5 +124,5 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-console.log(`smoke: ${pagePaths.length + 3 - failures.length} passed, ${failures.length} failed in ${seconds} s (${version})`);
+console.log(`smoke: ${templatePaths.length + 3 - failures.length} passed, ${failures.length} failed in ${seconds} s (${version})`);
 if (failures.length) process.exitCode = 1;
