@@ -2,7 +2,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/lib/content/content-failure";
 import { contact } from "~/content/site";
-import { readCareersPage, readRoles } from "./careers.server";
+import { careersPageSchema } from "~/content/schemas/careers";
+import { readDataFile } from "~/lib/content/files.server";
+import { readRoles } from "./careers.server";
+import { PAGES_DIR } from "./pages.server";
+
+/** The /careers page's copy (an entry of the pages collection), read with its schema. */
+const readCareersPage = (file = path.join(PAGES_DIR, "careers.yaml")) => readDataFile(file, careersPageSchema);
 
 const FIXTURES = path.join("app/lib/collections/__fixtures__/careers");
 

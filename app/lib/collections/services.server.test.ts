@@ -2,7 +2,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/lib/content/content-failure";
 import { pagePaths } from "~/lib/routes";
-import { readServices, readServicesPage, serviceMenuSuggestions, serviceSlugs } from "./services.server";
+import { servicesPageSchema } from "~/content/schemas/services";
+import { readDataFile } from "~/lib/content/files.server";
+import { PAGES_DIR } from "./pages.server";
+import { readServices, serviceMenuSuggestions, serviceSlugs } from "./services.server";
+
+/** The /services page's copy (an entry of the pages collection), read with its schema. */
+const readServicesPage = (file = path.join(PAGES_DIR, "services.yaml")) => readDataFile(file, servicesPageSchema);
 
 const FIXTURES = path.join("app/lib/collections/__fixtures__/services");
 

@@ -1,16 +1,14 @@
 /**
- * Reads the services collection (app/content/services/<slug>.yaml) and the /services page's copy
- * (app/content/pages/services.yaml). Checks what a schema cannot: every related service exists, and a
+ * Reads the services collection (app/content/services/<slug>.yaml); the /services page's copy is an
+ * entry of the pages collection (pages.server.ts). Checks what a schema cannot: every related service exists, and a
  * service does not list itself. Not cached: `astro dev` calls it again when a file is saved.
  */
 import path from "node:path";
-import { CONTENT_DIR, entryIds, readDataEntries, readDataFile } from "../content/files.server.ts";
+import { CONTENT_DIR, entryIds, readDataEntries } from "../content/files.server.ts";
 import { fail } from "../content/errors.ts";
-import { serviceSchema, servicesPageSchema, type Service, type ServicesPage } from "../../content/schemas/services.ts";
+import { serviceSchema, type Service } from "../../content/schemas/services.ts";
 
 export const SERVICES_DIR = path.join(CONTENT_DIR, "services");
-export const PAGES_DIR = path.join(CONTENT_DIR, "pages");
-export const SERVICES_PAGE_FILE = path.join(PAGES_DIR, "services.yaml");
 
 export interface ServiceEntry {
   /** The file name: the page is /services/<id>. */
@@ -35,11 +33,6 @@ export function readServices(dir: string = SERVICES_DIR): ServiceEntry[] {
 /** The service slugs, for the route table: file names only, nothing parsed. */
 export function serviceSlugs(dir: string = SERVICES_DIR): string[] {
   return entryIds(dir, [".yaml", ".yml", ".json"]);
-}
-
-/** The /services page's copy. */
-export function readServicesPage(file: string = SERVICES_PAGE_FILE): ServicesPage {
-  return readDataFile(file, servicesPageSchema);
 }
 
 /** The header's Services dropdown: the services marked `menu: true`, in order. */
