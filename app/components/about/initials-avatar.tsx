@@ -13,6 +13,7 @@ const gradients: Record<TeamMember["tone"], [string, string]> = {
 export function InitialsAvatar({ initials, tone, id }: { initials: string; tone: TeamMember["tone"]; id: string }) {
   const [from, to] = gradients[tone];
   const gradientId = `avatar-${id}`;
+  const clipId = `avatar-clip-${id}`;
   return (
     <svg aria-hidden="true" viewBox="0 0 96 96" width="96" height="96" className="size-24 shrink-0">
       <defs>
@@ -20,10 +21,16 @@ export function InitialsAvatar({ initials, tone, id }: { initials: string; tone:
           <stop offset="0" stopColor={from} />
           <stop offset="1" stopColor={to} />
         </linearGradient>
+        <clipPath id={clipId}>
+          <circle cx="48" cy="48" r="48" />
+        </clipPath>
       </defs>
-      <circle cx="48" cy="48" r="48" fill={`url(#${gradientId})`} />
-      <circle cx="78" cy="20" r="22" fill="#fff" fillOpacity="0.12" />
-      <path d="M0 70 L30 52 L52 66 L96 40 V96 H0 Z" fill="#fff" fillOpacity="0.1" />
+      {/* The highlights stay inside the disc: outside it they showed as a pale square on dark backgrounds. */}
+      <g clipPath={`url(#${clipId})`}>
+        <circle cx="48" cy="48" r="48" fill={`url(#${gradientId})`} />
+        <circle cx="78" cy="20" r="22" fill="#fff" fillOpacity="0.12" />
+        <path d="M0 70 L30 52 L52 66 L96 40 V96 H0 Z" fill="#fff" fillOpacity="0.1" />
+      </g>
       <text
         x="48"
         y="49"
