@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# `npm run test:fresh-start`: the README's first command as a newcomer types it on a fresh machine:
+# a fresh clone of HEAD, an empty HOME (no npm cache, no cached Node), the machine's own Node first
+# on PATH (Debian's 20 here, older than the build needs), then `npm ci && npm start`; passes when
+# the home page answers 200 with the site's title. Prints how long `npm ci` and `npm start` took.
+# It tests what is committed: uncommitted changes are not in the clone.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+port="${FRESH_START_PORT:-4190}"
+limit="${FRESH_START_SECONDS:-480}"
+work="$(mktemp -d)"
+server_pid=""
+cleanup() {
+  if [ -n "$server_pid" ]; then kill -- "-$server_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The machine's node: the first on PATH that is not the cached Node 24 of scripts/supported-node.sh.
+system_node="$(which -a node | grep -v '/techhorizon/node24/' | head -n 1 || true)"
+if [ -z "$system_node" ]; then
+  echo "fresh-start: 0 passed, 1 failed (no system node on PATH)"
+  exit 1
+fi
+echo "fresh-start: system $("$system_node" --version) at $system_node, a fresh clone of $(git -C "$repo" rev-parse --short HEAD), HOME empty"
+git clone --quiet "$repo" "$work/site"
+mkdir "$work/home"
+
+# The newcomer's environment: this one without what `npm test` itself set (npm_*, INIT_CWD, and our
+# PATH with the cached Node), a new HOME, the system node's folder first on PATH.
+unset_args=()
+for name in $(compgen -e); do
+  case "$name" in npm_* | NPM_* | INIT_CWD | NODE_OPTIONS | NODE_CACHE_DIR | XDG_CACHE_HOME) unset_args+=(-u "$name") ;; esac
+done
+newcomer=(env "${unset_args[@]}" HOME="$work/home" PATH="$(dirname "$system_node"):/usr/bin:/bin" PORT="$port" CI=)
+
+started=$(date +%s)
+(cd "$work/site" && "${newcomer[@]}" npm ci --no-audit --no-fund) > "$work/npm-ci.log" 2>&1 || {
+  tail -n 30 "$work/npm-ci.log"
+  echo "fresh-start: 0 passed, 1 failed (npm ci)"
+  exit 1
+}
+ci_seconds=$(($(date +%s) - started))
+
+started=$(date +%s)
+(cd "$work/site" && exec setsid "${newcomer[@]}" npm start) > "$work/npm-start.log" 2>&1 &
+server_pid=$!
+status=""
+while [ $(($(date +%s) - started)) -lt "$limit" ]; do
+  if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
+  status="$(curl -s -o "$work/home.html" -w '%{http_code}' "http://127.0.0.1:$port/" 2>/dev/null || true)"
+  [ "$status" = 200 ] && break
+  sleep 1
+done
+start_seconds=$(($(date +%s) - started))
+
+failures=()
+[ "$status" = 200 ] || failures+=("the home page did not answer 200 within ${limit} s (last status: ${status:-none})")
+grep -q '<title>TechHorizon' "$work/home.html" 2>/dev/null || failures+=("the home page has no TechHorizon title")
+if ! "$system_node" -e 'process.exit(Number(process.versions.node.split(".")[0]) < 22 ? 0 : 1)'; then
+  echo "fresh-start: the system node is recent, so npm start used it (nothing to bring)"
+else
+  grep -q 'older than the build needs' "$work/npm-start.log" || failures+=("npm start did not say it brought a supported Node")
+fi
+echo "fresh-start: npm ci ${ci_seconds} s, npm start to the first answer ${start_seconds} s"
+if [ ${#failures[@]} -gt 0 ]; then
+  tail -n 40 "$work/npm-start.log"
+  printf 'fresh-start: %s\n' "${failures[@]}"
+  echo "fresh-start: 0 passed, 1 failed"
+  exit 1
+fi
+grep -m1 'older than the build needs' "$work/npm-start.log" | sed 's/^/fresh-start: npm start said: /' || true
+echo "fresh-start: 1 passed, 0 failed"
