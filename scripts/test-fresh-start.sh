@@ -56,7 +56,7 @@ start_seconds=$(($(date +%s) - started))
 
 failures=()
 [ "$status" = 200 ] || failures+=("the home page did not answer 200 within ${limit} s (last status: ${status:-none})")
-grep -q '<title>TechHorizon' "$work/home.html" 2>/dev/null || failures+=("the home page has no TechHorizon title")
+grep -q '<title>[^<]*TechHorizon</title>' "$work/home.html" 2>/dev/null || failures+=("the home page has no TechHorizon title")
 if ! "$system_node" -e 'process.exit(Number(process.versions.node.split(".")[0]) < 22 ? 0 : 1)'; then
   echo "fresh-start: the system node is recent, so npm start used it (nothing to bring)"
 else
