@@ -38,7 +38,20 @@ const targets = [
 
 const node = spawn(process.execPath, [path.join(repo, "server/index.ts")], { env: { ...process.env, PORT: String(NODE_PORT) }, stdio: "ignore" });
 startNginx();
-await new Promise((r) => setTimeout(r, 800));
+// Both servers must answer before the first window: a fixed pause was too short on a busy machine,
+// and the refused connections counted as npm start's errors.
+async function answering(port: number) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`bench: nothing answers on port ${port} after 30 s`);
+}
+await Promise.all([answering(NODE_PORT), answering(NGINX_PORT)]);
 
 interface Result {
   server: string;
