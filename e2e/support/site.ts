@@ -10,15 +10,33 @@ const sitemap = readFileSync(path.join(SITE_ROOT, "sitemap.xml"), "utf8");
 
 export const pagePaths: string[] = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 
-/** The kind of a page made from a list of articles (a tag's or an author's page), if it is one. */
-const archiveKind = (path: string) => /^\/blog\/(tags|authors)\//.exec(path)?.[1];
+/**
+ * The template a page is made from: pages of one kind share it (an article, a course page, an AI or a
+ * tech guide, a service, a legal page, one archive list and its numbered pages); any other page is
+ * its own.
+ */
+export function templateOf(path: string): string {
+  const archive = /^\/blog\/(tags|authors|category|categories|page)\//.exec(path) ?? (/^\/blog\/\d+$/.test(path) ? ["", "page"] : null);
+  if (archive) return `archive:${archive[1]}`;
+  if (/^\/blog\/[^/]+$/.test(path)) return "article";
+  const family = /^\/(webdev|ai|tech|services)\/[^/]+$/.exec(path);
+  if (family) return family[1]!;
+  if (path === "/terms" || path === "/privacy") return "legal";
+  return path;
+}
+
+const isArchive = (path: string) => templateOf(path).startsWith("archive:");
+const firstOfItsTemplate = (path: string, index: number, all: string[]) => all.findIndex((p) => templateOf(p) === templateOf(path)) === index;
 
 /**
- * The pages with one page of each archive kind: for the suites that check what a page's template
- * makes (axe, reflow, console), which every tag page and every author page share; the suites about
- * what pages say (links, metadata, copy) check them all.
+ * Every page but the archive lists, and one page of each archive kind: for the suites that check
+ * what a page's template makes (axe, reflow, console), which every tag, author and numbered list
+ * page shares; the suites about what pages say (links, metadata, copy, CSP hashes) check them all.
  */
-export const templatePaths: string[] = pagePaths.filter((path, index) => {
-  const kind = archiveKind(path);
-  return !kind || pagePaths.findIndex((p) => archiveKind(p) === kind) === index;
-});
+export const templatePaths: string[] = pagePaths.filter((path, index, all) => !isArchive(path) || firstOfItsTemplate(path, index, all));
+
+/**
+ * One page of each template: for the passes that repeat a suite in another setting (phone size,
+ * dark theme, the second server) once every page has had it in the first.
+ */
+export const onePerTemplate: string[] = pagePaths.filter(firstOfItsTemplate);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { countsIn, planNext, summarise, type Step } from "./gate-plan.ts";
+
+const steps: Step[] = [
+  { name: "unit", cores: 2, needs: [] },
+  { name: "lint", cores: 1, needs: [] },
+  { name: "build", cores: 2, needs: [] },
+  { name: "e2e", cores: 2, needs: ["build"] },
+  { name: "size", cores: 1, needs: ["build"] },
+  { name: "bench", cores: 2, needs: ["build"], alone: true },
+];
+const names = (s: Step[]) => s.map((x) => x.name);
+const state = (pending: string[], running: string[], passed: string[], cores = 3) => ({
+  pending: new Set(pending),
+  running: new Set(running),
+  passed: new Set(passed),
+  cores,
+});
+
+describe("planNext", () => {
+  it("starts what fits in the cores, in the list's order, and nothing that waits on a step", () => {
+    expect(names(planNext(steps, state(["unit", "lint", "build", "e2e", "size", "bench"], [], [])))).toEqual(["unit", "lint"]);
+  });
+
+  it("starts a step larger than the machine when nothing runs", () => {
+    expect(names(planNext(steps, state(["build"], [], [], 1)))).toEqual(["build"]);
+  });
+
+  it("starts the steps that read the build once it passed, but not the one that runs alone", () => {
+    expect(names(planNext(steps, state(["e2e", "size", "bench"], [], ["build"])))).toEqual(["e2e", "size"]);
+  });
+
+  it("runs an alone step only on an idle machine, and nothing beside it", () => {
+    expect(names(planNext(steps, state(["bench"], ["size"], ["build"])))).toEqual([]);
+    expect(names(planNext(steps, state(["bench", "size"], [], ["build"])))).toEqual(["size"]);
+    expect(names(planNext(steps, state(["bench"], [], ["build"])))).toEqual(["bench"]);
+    expect(names(planNext(steps, state(["size"], ["bench"], ["build"])))).toEqual([]);
+  });
+});
+
+describe("countsIn", () => {
+  it("reads a plain closing line, the last one winning", () => {
+    expect(countsIn("e2e: 3 passed, 1 failed\nnoise\ne2e: 470 passed, 0 failed\n")).toEqual({ passed: 470, failed: 0 });
+  });
+
+  it("reads Vitest's Tests line with and without failures", () => {
+    expect(countsIn(" Test Files  40 passed (40)\n      Tests  385 passed (385)\n")).toEqual({ passed: 385, failed: 0 });
+    expect(countsIn("      Tests  2 failed | 383 passed (385)\n")).toEqual({ passed: 383, failed: 2 });
+  });
+
+  it("finds nothing in a step that counts no tests", () => {
+    expect(countsIn("Found 0 errors.\n")).toBeUndefined();
+  });
+});
+
+describe("summarise", () => {
+  it("adds up the counted tests and counts a failed step without counts as one failure", () => {
+    const { closing, failed, table } = summarise(
+      [
+        { name: "test:unit", ok: true, seconds: 20, output: "Tests  10 passed (10)" },
+        { name: "test:e2e", ok: true, seconds: 300, output: "e2e: 400 passed, 0 failed" },
+        { name: "typecheck", ok: false, seconds: 12, output: "error TS2322" },
+      ],
+      330,
+    );
+    expect(closing).toBe("gate: 410 passed, 1 failed");
+    expect(failed).toBe(true);
+    expect(table).toMatch(/gate: typecheck\s+FAILED\s+12\.0 s/);
+    expect(table).toMatch(/gate: total\s+330\.0 s/);
+  });
+
+  it("passes when every step passed", () => {
+    expect(summarise([{ name: "lint", ok: true, seconds: 1, output: "" }], 1)).toMatchObject({ closing: "gate: 0 passed, 0 failed", failed: false });
+  });
+});

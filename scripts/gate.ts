@@ -1,0 +1,90 @@
+/**
+ * `npm test`: the whole gate, each step an npm script, run side by side where they are independent.
+ * The machine has two cores, so each step says how many it keeps busy (`cores`); a step starts when
+ * what it needs has passed and its cores are free, the longest first. Each step's output is printed
+ * whole when it ends, with one line of its time; the run ends with a table of every step's time and
+ * one closing line adding up the tests the steps counted. A step whose prerequisite failed is not run
+ * and counts as failed.
+ *   node scripts/gate.ts            every step
+ *   node scripts/gate.ts STEP …     only these steps (their prerequisites must be in place already)
+ */
+import { spawn } from "node:child_process";
+import { cpus } from "node:os";
+import { performance } from "node:perf_hooks";
+import { planNext, summarise, type Step } from "./gate-plan.ts";
+
+const STEPS: Step[] = [
+  // The fresh-machine run waits mostly on the registry at first; it builds its own clone.
+  { name: "test:fresh-start", cores: 1, needs: [] },
+  { name: "typecheck", cores: 1, needs: [] },
+  { name: "lint", cores: 1, needs: [] },
+  { name: "audit:deps", cores: 0, needs: [] },
+  { name: "test:unit", cores: 2, needs: [] },
+  { name: "build", cores: 2, needs: [] },
+  // Everything below reads the one build.
+  { name: "test:e2e", cores: 2, needs: ["build"] },
+  { name: "check:size", cores: 1, needs: ["build"] },
+  { name: "test:observatory", cores: 1, needs: ["build"] },
+  { name: "test:lighthouse", cores: 1, needs: ["build"] },
+  { name: "test:smoke", cores: 1, needs: ["build"] },
+  // A ratio of two servers under load: it takes the whole machine, alone.
+  { name: "test:bench", cores: 2, needs: ["build"], alone: true },
+];
+
+const only = process.argv.slice(2);
+const steps = only.length ? STEPS.filter((s) => only.includes(s.name)).map((s) => ({ ...s, needs: s.needs.filter((n) => only.includes(n)) })) : STEPS;
+const unknown = only.filter((n) => !STEPS.some((s) => s.name === n));
+if (unknown.length) {
+  console.error(`gate: no step named ${unknown.join(", ")} (steps: ${STEPS.map((s) => s.name).join(", ")})`);
+  process.exit(2);
+}
+
+const CORES = Math.max(2, cpus().length);
+const started = performance.now();
+const results = new Map<string, { ok: boolean; seconds: number; output: string }>();
+const running = new Set<string>();
+
+function run(step: Step): Promise<void> {
+  running.add(step.name);
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", step.name], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d));
+    child.stderr.on("data", (d: Buffer) => (output += d));
+    child.on("close", (code) => {
+      const seconds = (performance.now() - t0) / 1000;
+      running.delete(step.name);
+      results.set(step.name, { ok: code === 0, seconds, output });
+      const at = ((performance.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n──── ${step.name} ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s (at ${at} s) ────\n${output.trimEnd()}\n`);
+      resolve();
+    });
+  });
+}
+
+const pending = new Set(steps.map((s) => s.name));
+const inFlight = new Set<Promise<void>>();
+for (;;) {
+  // Steps whose prerequisite failed are settled as failed without running.
+  for (const s of steps) {
+    const broken = s.needs.find((n) => results.get(n)?.ok === false);
+    if (pending.has(s.name) && broken) {
+      pending.delete(s.name);
+      results.set(s.name, { ok: false, seconds: 0, output: "" });
+      console.log(`\n──── ${s.name} not run: ${broken} failed ────`);
+    }
+  }
+  const next = planNext(steps, { pending, running, passed: new Set([...results].filter(([, r]) => r.ok).map(([n]) => n)), cores: CORES });
+  for (const s of next) {
+    pending.delete(s.name);
+    const p = run(s).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+  if (inFlight.size === 0) break;
+  await Promise.race(inFlight);
+}
+
+const { table, closing, failed } = summarise(steps.map((s) => ({ name: s.name, ...results.get(s.name)! })), (performance.now() - started) / 1000);
+console.log(`\n${table}\n${closing}`);
+process.exit(failed ? 1 : 0);
