@@ -14,14 +14,17 @@ import { performance } from "node:perf_hooks";
 import { planNext, summarise, type Step } from "./gate-plan.ts";
 
 const STEPS: Step[] = [
-  // The longest path first: the one build, then the end-to-end suite that reads it.
+  // Unit tests read the real content folder, which the editor's end-to-end test writes into near its
+  // end: they run first, beside the build.
+  { name: "test:unit", cores: 1, needs: [] },
+  // The longest path next: the one build, then the end-to-end suite that reads it.
   { name: "build", cores: 2, needs: [] },
   { name: "test:e2e", cores: 2, needs: ["build"] },
   // The fresh-machine run waits mostly on the registry at first; it builds its own clone.
   { name: "test:fresh-start", cores: 1, needs: [] },
-  { name: "typecheck", cores: 1, needs: [] },
+  // `astro sync` writes what the build writes (.astro/, the font subset): after it, never beside it.
+  { name: "typecheck", cores: 1, needs: ["build"] },
   { name: "lint", cores: 1, needs: [] },
-  { name: "test:unit", cores: 1, needs: [] },
   { name: "audit:deps", cores: 0, needs: [] },
   // Everything below reads the one build.
   { name: "check:size", cores: 1, needs: ["build"] },
