@@ -40,6 +40,7 @@ function commonHeaders(): Record<string, string> {
   return { ...common, "Cache-Control": REVALIDATE_CACHE };
 }
 
+const omit = (headers: Record<string, string>, name: string) => Object.fromEntries(Object.entries(headers).filter(([k]) => k !== name));
 const headerBlock = (pattern: string, lines: string[]) => [pattern, ...lines.map((l) => `  ${l}`)].join("\n");
 const headerLines = (headers: Record<string, string>) => Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
 
@@ -143,7 +144,9 @@ export default {
  */
 export function netlifyFiles(site: HostSite): HostFiles {
   const headers = [
-    headerBlock("/*", [...headerLines(commonHeaders()), `Content-Security-Policy: ${unionCsp([site.notFoundCsp, ...site.pages.map((p) => p.csp)])}`]),
+    // No Cache-Control for every path: it would be sent beside the assets' own. Netlify's default
+    // (public, max-age=0, must-revalidate) already makes HTML revalidate.
+    headerBlock("/*", [...headerLines(omit(commonHeaders(), "Cache-Control")), `Content-Security-Policy: ${unionCsp([site.notFoundCsp, ...site.pages.map((p) => p.csp)])}`]),
     headerBlock(`${HASHED_ASSET_PREFIX}*`, [`Cache-Control: ${HASHED_ASSET_CACHE}`]),
     ...site.pages.map((p) => headerBlock(p.path, [`Content-Security-Policy: ${p.csp}`])),
     ...["/rss.xml", "/manifest.webmanifest"].map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
