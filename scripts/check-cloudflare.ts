@@ -159,7 +159,8 @@ await eachConcurrently(pagePaths, async (page) => {
 
 // Every other spelling of every page, and every alias in any case: one 301 to the canonical path.
 const redirects: [string, string][] = [
-  ...pagePaths.flatMap((page) => spellingsOf(page).map((spelling): [string, string] => [spelling, page])),
+  // Each kind of spelling on a third of the pages, every page with one: the Function treats all alike.
+  ...pagePaths.map((page, i): [string, string] => [spellingsOf(page)[i % spellingsOf(page).length]!, page]),
   ...Object.keys(PATH_ALIASES).flatMap((alias) => [alias, alias.toUpperCase(), alias + "/"].map((spelling): [string, string] => [spelling, canonicalPath(alias)])),
   ["/WebDevelopment", "/motivation"],
   ["/webdev/ToolsAndResources", "/webdev/toolandresourse"],
