@@ -56,6 +56,7 @@ const wrangler = spawn(
       CLOUDFLARE_CF_FETCH_ENABLED: "false", // Request.cf would be fetched from Cloudflare
       WRANGLER_LOG_PATH: path.join(state, "logs"),
       CI: "true",
+      FORCE_COLOR: "0",
     },
   },
 );
@@ -80,10 +81,11 @@ async function stop() {
 }
 process.on("exit", () => signal("SIGKILL"));
 
-/** Waits until wrangler answers; fails with its output if it exits or takes a minute. */
+/** Waits until wrangler answers; fails with its output if it exits, reports an error or takes a minute. */
 async function ready(): Promise<number> {
   const deadline = Date.now() + 60_000;
-  while (!exited && Date.now() < deadline) {
+  // wrangler stays up when workerd fails to start; its error is in the output.
+  while (!exited && Date.now() < deadline && !output.includes("[ERROR]")) {
     try {
       await fetch(origin + "/", { redirect: "manual" });
       return Date.now() - started;
@@ -187,6 +189,18 @@ await eachConcurrently(notFoundPaths, async (unknown) => {
   checkSecurityHeaders(response, unknown);
   const html = await checkOwnCsp(response, unknown);
   check(html.includes("Page Not Found"), `${unknown}: the not-found page`);
+});
+
+// A form sent without JavaScript: 405 with the page that says nothing was sent, never an echo of it.
+await eachConcurrently(["/login", "/signup", "/contact", "/"], async (page) => {
+  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    const response = await get(page, { method, body: method === "OPTIONS" ? undefined : "email=ada%40example.com&password=hunter2-secret", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    check(response.status === 405, `${method} ${page}: 405 (got ${response.status})`);
+    check(response.headers.get("allow") === "GET, HEAD", `${method} ${page}: Allow GET, HEAD`);
+    checkSecurityHeaders(response, `${method} ${page}`);
+    const html = await checkOwnCsp(response, `${method} ${page}`);
+    check(html.includes("Nothing was sent") && !html.includes("hunter2-secret"), `${method} ${page}: the page that says nothing was sent`);
+  }
 });
 
 // HEAD answers like GET without a body.

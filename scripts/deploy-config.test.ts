@@ -18,6 +18,7 @@ const pagePaths = ["/", "/about", "/blog", "/blog/tags/react", "/motivation", "/
 const site: HostSite = {
   pages: pagePaths.map((p, i) => ({ path: p, file: p === "/" ? "index.html" : `${p.slice(1)}/index.html`, csp: csp(`theme`, `page${i}`) })),
   notFoundCsp: csp("theme", "notfound"),
+  methodPageCsp: csp("method"),
   topLevel: [
     { name: "index.html", isDirectory: false, holdsPages: true },
     { name: "about", isDirectory: true, holdsPages: true },

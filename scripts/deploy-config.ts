@@ -21,6 +21,8 @@ export const NETLIFY_DIR = path.join(BUILD_DIR, "netlify");
 export interface HostSite {
   pages: { path: string; file: string; csp: string }[];
   notFoundCsp: string;
+  /** The CSP of the page that answers a form sent to the site (any method but GET and HEAD). */
+  methodPageCsp: string;
   /** Top-level names in the build folder ("assets", "favicon.svg"), for what a host need not route. */
   topLevel: { name: string; isDirectory: boolean; holdsPages: boolean }[];
 }
@@ -101,23 +103,30 @@ const REDIRECT_HEADERS = ${JSON.stringify(redirectHeaders)};
 ${canonicalPath.toString()}
 
 const HIDDEN = new Set(${JSON.stringify(hidden)});
-const HIDDEN_NOT_FOUND = ${JSON.stringify(hidden[0])};
+const [NOT_FOUND_PAGE, METHOD_PAGE] = ${JSON.stringify(hidden)};
+const METHOD_PAGE_CSP = ${JSON.stringify(site.methodPageCsp)};
 
-/** The not-found page with status 404, as the asset server answers an unknown path. */
-async function notFound(request, url, env) {
-  // Without the request's validators: a 304 would lose the page.
-  const answer = await env.ASSETS.fetch(new Request(new URL(HIDDEN_NOT_FOUND, url), { method: request.method }));
-  return new Response(answer.body, { status: 404, headers: answer.headers });
+/** One of the asset server's pages by its path, with another status (and other headers). */
+async function answerWith(page, status, request, env, headers = {}) {
+  // A GET without the request's validators: a 304 would lose the page; HEAD stays HEAD.
+  const method = request.method === "HEAD" ? "HEAD" : "GET";
+  const answer = await env.ASSETS.fetch(new Request(new URL(page, request.url), { method }));
+  const response = new Response(answer.body, { status, headers: answer.headers });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 export default {
   async fetch(request, env) {
-    if (request.method !== "GET" && request.method !== "HEAD") return env.ASSETS.fetch(request);
+    // A form sent without JavaScript: the page that says nothing was sent, as npm start answers it.
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return answerWith(METHOD_PAGE, 405, request, env, { Allow: "GET, HEAD", "Content-Security-Policy": METHOD_PAGE_CSP });
+    }
     const url = new URL(request.url);
     const target = canonicalPath(url.pathname.replace(new RegExp("/index[.]html$", "i"), "/"));
     // The not-found and method pages are answers, not pages: the asset server would show them at
     // /404 and /method-not-allowed with status 200.
-    if (HIDDEN.has(target.replace(new RegExp("[.]html$"), ""))) return notFound(request, url, env);
+    if (HIDDEN.has(target.replace(new RegExp("[.]html$"), ""))) return answerWith(NOT_FOUND_PAGE, 404, request, env);
     const csp = CSPS[PAGES.get(target)];
     if (csp === undefined) return env.ASSETS.fetch(request);
     if (target !== url.pathname) {
@@ -163,7 +172,7 @@ export function readHostSite(root: string): HostSite {
     isDirectory: entry.isDirectory(),
     holdsPages: pages.some((p) => p.file === entry.name || p.file.startsWith(entry.name + "/")),
   }));
-  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), topLevel };
+  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE), topLevel };
 }
 
 function writeFiles(dir: string, files: HostFiles) {
@@ -174,8 +183,7 @@ function writeFiles(dir: string, files: HostFiles) {
 /** Writes the configs for the build at `root` (the site) and the nginx maps; says what it wrote. */
 export function writeHostConfigs(root: string): string {
   const site = readHostSite(root);
-  const { pages, notFoundCsp } = site;
-  const methodPageCsp = cspForFile(root, METHOD_NOT_ALLOWED_FILE);
+  const { pages, notFoundCsp, methodPageCsp } = site;
   writeFiles(root, cloudflareFiles(site));
   writeFiles(NETLIFY_DIR, netlifyFiles(site));
 
