@@ -29,6 +29,8 @@ export function writeHostConfigs(root: string): string {
     `${HASHED_ASSET_PREFIX}*\n  ! Cache-Control\n  Cache-Control: ${HASHED_ASSET_CACHE}`,
     ...pages.map((p) => `${p.path}\n  Content-Security-Policy: ${p.csp}`),
     `/${NOT_FOUND_FILE}\n  Content-Security-Policy: ${notFoundCsp}`,
+    // Forms post here (app/lib/posted-form.ts); a static host that serves a file to a POST shows it.
+    ...[METHOD_NOT_ALLOWED_FILE, METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")].map((p) => `/${p}\n  Content-Security-Policy: ${methodPageCsp}`),
     // Hosts name .xml files by extension; feed readers look for the RSS type.
     `/rss.xml\n  ! Content-Type\n  Content-Type: ${contentTypeFor("/rss.xml")}`,
     `/manifest.webmanifest\n  ! Content-Type\n  Content-Type: ${contentTypeFor("/manifest.webmanifest")}`,
