@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { slider } from "../app/content/home.ts";
 import { expect, hydrated, islandHydrated, test } from "./support/fixtures";
-import { templatePaths } from "./support/site";
+import { pagePaths, templatePaths } from "./support/site";
 
 /**
  * Every page at the narrowest phone width and at 200% zoom of a 1280 × 800 window (640 × 400 CSS
@@ -87,6 +87,34 @@ for (const [name, viewport] of [
         }
       });
     }
+  });
+}
+
+/**
+ * Every built page, not one per template, at the narrowest phones and a common one: a long word,
+ * address or email anywhere in a page's text wraps instead of widening the page. One page goes from
+ * page to page, so 140 loads stay quick. /search with a query shows snippets of other pages' text
+ * (the contact page's email and phone, which once made it 400 px wide at 390).
+ */
+const SNIPPET_SEARCH = "/search?q=hello%40techhorizon.example";
+
+for (const width of [320, 390]) {
+  test(`no page is wider than a ${width} px screen, search snippets included`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 720 });
+    const overflow = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+    const wider: string[] = [];
+    for (const path of pagePaths) {
+      await page.goto(path);
+      const extra = await overflow();
+      if (extra > 0) wider.push(`${path}: ${extra} px`);
+    }
+    await page.goto(SNIPPET_SEARCH);
+    await expect(page.getByRole("status")).toHaveText(/^\d+ results?$/);
+    await expect(page.getByRole("main").getByRole("listitem").locator('a[href="/contact"]')).toBeVisible();
+    const extra = await overflow();
+    if (extra > 0) wider.push(`${SNIPPET_SEARCH}: ${extra} px`);
+    expect(wider, `pages wider than ${width} px`).toEqual([]);
   });
 }
 

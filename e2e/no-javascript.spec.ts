@@ -1,36 +1,77 @@
+import type { Page } from "@playwright/test";
+import { NOTHING_SENT_PAGE } from "../app/lib/posted-form";
 import { expect, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
 
-// A form that holds a password must never put it in a URL, also when JavaScript is off (or has not
-// loaded: app/early-input.js covers that moment, before-hydration.spec). The browser then sends the
-// form itself, by POST, and the server answers with a page saying nothing was sent.
-// The browser logs the 405 status of the answer; it is the expected one.
+// No form puts what a visitor typed in a URL, also when JavaScript is off (or has not loaded:
+// client:interaction holds the form until then, before-hydration.spec). The browser then sends the
+// form itself, by POST, to the page that says nothing was sent (app/lib/posted-form.ts), which both
+// servers answer with status 405. The browser logs that status; it is the expected one.
 test.use({ javaScriptEnabled: false, allowConsole: [/status of 405/] });
 
 const servers = [
   { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173) },
   { name: "nginx", port: NGINX_PORT },
 ];
-const forms = [
-  { path: "/login", password: "Password", submit: "Sign in" },
-  { path: "/signup", password: "Password", submit: "Create account" },
+
+/** What each form asks for, and the secret-looking words typed into it that must stay out of URLs. */
+const forms: { path: string; submit: string; fill: (page: Page) => Promise<void> }[] = [
+  {
+    path: "/login",
+    submit: "Sign in",
+    fill: async (page) => {
+      await page.getByRole("main").getByRole("textbox", { name: /Email/ }).fill("ada@example.com");
+      await page.getByRole("main").getByLabel("Password", { exact: true }).fill("hunter2-secret");
+    },
+  },
+  {
+    path: "/signup",
+    submit: "Create account",
+    fill: async (page) => {
+      await page.getByRole("main").getByRole("textbox", { name: /Email/ }).fill("ada@example.com");
+      await page.getByRole("main").getByLabel("Password", { exact: true }).fill("hunter2-secret");
+    },
+  },
+  {
+    path: "/contact",
+    submit: "Send Message",
+    fill: async (page) => {
+      const main = page.getByRole("main");
+      await main.getByRole("textbox", { name: /Your name/ }).fill("Ada hunter2-secret");
+      await main.getByRole("textbox", { name: /Your email/ }).fill("ada@example.com");
+      await main.getByRole("textbox", { name: /Subject/ }).fill("hunter2-secret subject");
+      await main.getByRole("textbox", { name: /Message/ }).fill("My hunter2-secret message");
+    },
+  },
+  {
+    path: "/forgot-password",
+    submit: "Send reset link",
+    fill: (page) => page.getByRole("main").getByRole("textbox", { name: /Email/ }).fill("ada@example.com"),
+  },
+  {
+    path: "/about",
+    submit: "Join",
+    fill: (page) => page.getByRole("contentinfo").getByRole("textbox", { name: /Email/ }).fill("ada@example.com"),
+  },
 ];
 
 for (const server of servers) {
   for (const form of forms) {
-    test(`${server.name}: ${form.path} sent without JavaScript puts no password in a URL`, async ({ page }) => {
-      const urls: string[] = [];
-      page.on("request", (r) => urls.push(`${r.method()} ${r.url()}`));
-      await page.goto(`http://localhost:${server.port}${form.path}`);
-      const main = page.getByRole("main");
-      await main.getByRole("textbox", { name: /Email/ }).fill("ada@example.com");
-      await main.getByLabel(form.password, { exact: true }).fill("hunter2-secret");
-      await main.getByRole("button", { name: form.submit, exact: true }).click();
+    test(`${server.name}: ${form.path} sent without JavaScript puts nothing typed in a URL and says nothing was sent`, async ({ page }) => {
+      const origin = `http://localhost:${server.port}`;
+      const requests: string[] = [];
+      page.on("request", (r) => requests.push(`${r.method()} ${decodeURIComponent(r.url())}`));
+      await page.goto(origin + form.path);
+      await form.fill(page);
+      const scope = form.path === "/about" ? page.getByRole("contentinfo") : page.getByRole("main");
+      await scope.getByRole("button", { name: form.submit, exact: true }).click();
+
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing was sent");
-      expect(urls).toContain(`POST http://localhost:${server.port}${form.path}`);
-      expect(urls.join("\n")).not.toMatch(/hunter2|password=/);
-      expect(page.url()).toBe(`http://localhost:${server.port}${form.path}`);
-      expect(await page.content()).not.toContain("hunter2-secret");
+      await expect(page.getByRole("main")).toContainText("Nothing you typed was stored");
+      expect(requests).toContain(`POST ${origin}${NOTHING_SENT_PAGE}`);
+      expect(page.url()).toBe(origin + NOTHING_SENT_PAGE);
+      expect(requests.join("\n")).not.toMatch(/hunter2|ada@example|password=|email=/);
+      expect(await page.content()).not.toMatch(/hunter2|ada@example/);
     });
   }
 }

@@ -2,8 +2,9 @@
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
  * the same inputs as the build: the web font is cut before anything bundles it, the article summaries
  * and the header menus are virtual modules (scripts/article-summaries.ts, scripts/menus.ts); after the
- * pages are written, the social cards, app icons, search index, host configs and precompressed files
- * are made from them, in that order (the host configs and precompression cover what the steps before wrote).
+ * pages are written, Astro's island style is moved into each page's head, then the social cards, app
+ * icons, search index, host configs and precompressed files are made from them, in that order (the
+ * host configs and precompression cover what the steps before wrote).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -13,6 +14,7 @@ import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndex } from "../scripts/search-index.ts";
+import { moveIslandStylesToHead } from "../scripts/island-styles.ts";
 import { writeSocialCards } from "../scripts/social-cards.ts";
 import { writeAppIcons } from "../scripts/app-icons.ts";
 import { writeSubsetFont } from "../scripts/subset-font.ts";
@@ -37,6 +39,7 @@ export default function techhorizon(): AstroIntegration {
         if (unlisted.length || missing.length) {
           throw new Error(`app/lib/routes.ts and app/pages/ disagree. Built but not listed: ${unlisted.join(", ") || "none"}. Listed but not built: ${missing.join(", ") || "none"}.`);
         }
+        logger.info(moveIslandStylesToHead(root));
         logger.info(await writeSocialCards(root));
         logger.info(writeAppIcons(root));
         logger.info(writeSearchIndex(root));

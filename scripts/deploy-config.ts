@@ -155,9 +155,11 @@ export function netlifyFiles(site: HostSite): HostFiles {
   const headers = [
     // No Cache-Control for every path: it would be sent beside the assets' own. Netlify's default
     // (public, max-age=0, must-revalidate) already makes HTML revalidate.
-    headerBlock("/*", [...headerLines(omit(commonHeaders(), "Cache-Control")), `Content-Security-Policy: ${unionCsp([site.notFoundCsp, ...site.pages.map((p) => p.csp)])}`]),
+    headerBlock("/*", [...headerLines(omit(commonHeaders(), "Cache-Control")), `Content-Security-Policy: ${unionCsp([site.notFoundCsp, site.methodPageCsp, ...site.pages.map((p) => p.csp)])}`]),
     headerBlock(`${HASHED_ASSET_PREFIX}*`, [`Cache-Control: ${HASHED_ASSET_CACHE}`]),
     ...site.pages.map((p) => headerBlock(p.path, [`Content-Security-Policy: ${p.csp}`])),
+    // Forms post here (app/lib/posted-form.ts, ADR 0021); a host that serves the file to a POST shows it.
+    ...[`/${METHOD_NOT_ALLOWED_FILE}`, `/${METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")}`].map((p) => headerBlock(p, [`Content-Security-Policy: ${site.methodPageCsp}`])),
     ...["/rss.xml", "/manifest.webmanifest"].map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
   ];
   const redirects = Object.entries(PATH_ALIASES).map(([from, to]) => `${from} ${to} 301`);

@@ -4,6 +4,7 @@ import { notify } from "~/components/layout/notify";
 import { validateResetEmail } from "~/lib/reset-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
+import { postedForm } from "~/lib/posted-form";
 
 const FIELD_ID = "reset-email";
 
@@ -29,6 +30,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form
+      {...postedForm}
       noValidate
       aria-label={copy.formLabel}
       onSubmit={onSubmit}

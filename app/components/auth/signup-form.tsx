@@ -8,6 +8,7 @@ import { TextField } from "~/components/ui/form-field";
 import { PasswordField } from "~/components/ui/password-field";
 import { CheckboxField } from "./checkbox-field";
 import { PasswordStrength } from "./password-strength";
+import { postedForm } from "~/lib/posted-form";
 
 const f = signupCopy.fields;
 const t = signupCopy.terms;
@@ -68,10 +69,10 @@ export function SignupForm() {
   };
 
   return (
-    // method="post" keeps the password out of the URL before hydration or without JavaScript; see LoginForm.
+    // Sent by the browser (before hydration or without JavaScript): posted, never in a URL; see postedForm.
     <form
       ref={formRef}
-      method="post"
+      {...postedForm}
       noValidate
       aria-label={signupCopy.formLabel}
       onSubmit={onSubmit}

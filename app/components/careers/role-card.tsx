@@ -18,9 +18,12 @@ export function RoleCard({ role, labels: c }: { role: Role; labels: CareersPage[
       </h3>
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
         {facts.map(({ label, value, Icon }) => (
+          // A <dl>'s <div> holds only <dt> and <dd>: the icon stands in the term, beside its spoken label.
           <div key={label} className="flex items-center gap-1.5">
-            <Icon aria-hidden="true" className="size-4 text-accent" />
-            <dt className="sr-only">{label}</dt>
+            <dt className="flex">
+              <Icon aria-hidden="true" className="size-4 text-accent" />
+              <span className="sr-only">{label}</span>
+            </dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -14,6 +14,7 @@ import {
 import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { postedForm } from "~/lib/posted-form";
 
 /** What the fields hold now. They are uncontrolled: text typed before hydration stays theirs. */
 function readValues(form: HTMLFormElement): ContactValues {
@@ -75,7 +76,7 @@ export function ContactForm() {
         {copy.title}
       </h2>
       <p className="mt-1 text-muted">{copy.intro}</p>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${copy.id}-title`} className="mt-6 flex flex-col gap-5">
+      <form ref={formRef} {...postedForm} noValidate onSubmit={onSubmit} aria-labelledby={`${copy.id}-title`} className="mt-6 flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("name")} type="text" />
           <TextField {...field("email")} type="email" />

@@ -6,6 +6,7 @@ import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { PasswordField } from "~/components/ui/password-field";
+import { postedForm } from "~/lib/posted-form";
 
 /**
  * Email and password sign-in, simulated in the browser (decisions.md): it checks the fields, logs the
@@ -33,10 +34,8 @@ export function LoginForm() {
   };
 
   return (
-    // method="post": sent before hydration or without JavaScript, the password stays out of the URL
-    // (the server answers with a page saying nothing was sent). No action, so app/early-input.js
-    // still holds it until React is there.
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={copy.submit} className="flex flex-col gap-5">
+    // Sent by the browser (before hydration or without JavaScript): posted, never in a URL; see postedForm.
+    <form ref={formRef} {...postedForm} noValidate onSubmit={onSubmit} aria-label={copy.submit} className="flex flex-col gap-5">
       <TextField
         id="login-email"
         name="email"

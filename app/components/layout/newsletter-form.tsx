@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { footerCopy } from "~/content/navigation";
 import { notify } from "~/components/layout/notify";
 import { isEmail } from "~/lib/validation";
+import { postedForm } from "~/lib/posted-form";
 
 /** 'Stay Updated': simulated on the client, nothing is sent (decisions.md). */
 export function NewsletterForm() {
@@ -18,7 +19,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="newsletter-title">
+    <form {...postedForm} noValidate onSubmit={onSubmit} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="text-lg text-ink">
         {footerCopy.newsletterTitle}
       </h2>

@@ -126,7 +126,11 @@ export function SearchBox() {
       <input
         ref={inputRef}
         id={`${id}-input`}
-        type="search"
+        // type="text": HTML allows role="combobox" (and so aria-expanded) on a text field, not on a
+        // search field; inputMode and enterKeyHint keep the phone's search keyboard.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         role="combobox"
         aria-autocomplete="list"
