@@ -45,7 +45,7 @@ export function nginxInstance({ port, clientTimeout, workerConnections }: NginxO
       .replace("listen 8080;", `listen 127.0.0.1:${port};`)
       .replace("worker_processes auto;", `worker_processes 1;\npid ${prefix}/nginx.pid;`)
       // The same level, in a file of this instance's own.
-      .replace(/^error_log \S+/m, `error_log ${errorLog}`);
+      .replace(/^error_log [^\s;]+/m, `error_log ${errorLog}`);
     if (clientTimeout !== undefined) conf = conf.replace(/^(\s*(?:client_header_timeout|client_body_timeout|send_timeout)) 60s;/gm, `$1 ${clientTimeout}s;`);
     if (workerConnections !== undefined) conf = conf.replace("worker_connections 1024;", `worker_connections ${workerConnections};`);
     writeFileSync(path.join(prefix, "nginx.conf"), conf);
