@@ -4,16 +4,10 @@ import path from "node:path";
 import { REPO_ROOT, SITE_ROOT } from "../server/build-layout";
 import { inlineScriptHashes, inlineStyleHashes } from "../server/headers";
 import { expect, test } from "./support/fixtures";
-import { NGINX_PORT } from "./support/nginx";
+import { NGINX_PORT, SERVERS } from "./support/nginx";
 import { rawExchange, rawHeader, rawRequest } from "./support/raw-http";
 import { pagePaths } from "./support/site";
 
-/** The same behaviour is required of `npm start` and of nginx with deploy/nginx.conf. */
-// nginx sends gzip only: Debian's brotli_static breaks under disable_symlinks (deploy/nginx.conf).
-const servers = [
-  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173), brotli: true },
-  { name: "nginx", port: NGINX_PORT, brotli: false },
-];
 
 const aliases: [string, string][] = [
   ["/webdev/Frontend", "/webdev/frontend"],
@@ -33,7 +27,8 @@ const aliases: [string, string][] = [
   ["/BLOG/", "/blog"],
 ];
 
-for (const server of servers) {
+// The same behaviour is required of `npm start` and of nginx with deploy/nginx.conf.
+for (const server of SERVERS) {
   test.describe(server.name, () => {
     test.use({ baseURL: `http://localhost:${server.port}` });
 

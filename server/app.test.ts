@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawExchange } from "../e2e/support/raw-http";
 import { createSiteHandler, StartupError } from "./app";
+import { handleClientErrors } from "./client-error";
 
 // A build of two pages, the 404 and 405 pages and two scripts, served as `npm start` serves the
 // build; and two symbolic links out of it (to a file and to a folder), which it must not follow.
@@ -31,7 +33,9 @@ beforeAll(async () => {
   symlinkSync(outside, path.join(root, "leakdir"));
   write("assets/app-abc.js", "console.log(1)", { br: true });
   write("assets/old-abc.js", "console.log(0)", { br: true });
+  write("_headers", "/*\n  X-Frame-Options: DENY");
   server = createServer(createSiteHandler({ root }));
+  handleClientErrors(server, () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -124,6 +128,35 @@ describe("createSiteHandler on issue 14's probes", () => {
     expect((await conditional({ "If-Modified-Since": future })).status).toBe(200);
     expect((await conditional({ "If-Modified-Since": lastModified })).status).toBe(304);
     expect((await conditional({ "If-Modified-Since": "yesterday" })).status).toBe(200);
+  });
+
+  it("decides on the decoded path: an encoded private file is not found, an encoded page file redirects (issue 19)", async () => {
+    for (const url of ["/%5Fheaders", "/_%68eaders", "/404%2Ehtml"]) {
+      const response = await get(url, "identity");
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toContain("Page Not Found");
+    }
+    const page = await fetch(origin + "/about/index%2Ehtml", { redirect: "manual" });
+    expect(page.status).toBe(301);
+    expect(page.headers.get("location")).toBe("/about");
+    expect(page.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("never serves a precompressed copy by its own name", async () => {
+    for (const url of ["/index.html.br", "/assets/app-abc.js.br", "/index.html%2Ebr"]) {
+      const response = await get(url, "br");
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toContain("Page Not Found");
+    }
+  });
+
+  it("answers a GET whose body turns out malformed with 400, and one whose body is whole with the page", async () => {
+    const port = (server.address() as AddressInfo).port;
+    const chunked = (body: string) => rawExchange(port, `GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n${body}`);
+    expect((await chunked("zz\r\n\r\n")).statuses).toEqual([400]);
+    expect((await chunked("3\r\nabc\r\n0\r\n\r\n")).statuses).toEqual([200]);
+    expect((await rawExchange(port, "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n")).statuses).toEqual([400]);
+    expect((await rawExchange(port, "GET /about HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n")).statuses).toEqual([400]);
   });
 
   it("refuses to start on a build without its 404 page, saying so in one line", () => {

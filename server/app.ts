@@ -10,10 +10,10 @@ import path from "node:path";
 import Negotiator from "negotiator";
 import st from "st";
 import { aliasRedirect, canonicalPath } from "../app/lib/aliases.ts";
-import { baseHeaders, cacheControlFor, contentTypeFor } from "./headers.ts";
+import { baseHeaders, cacheControlFor, contentTypeFor, REDIRECT_CACHE } from "./headers.ts";
 import { notModified, type Validators } from "./conditional.ts";
 import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "./pages.ts";
-import { rejectTarget } from "./request-guard.ts";
+import { readTarget, rejectFraming, rejectHost } from "./request-guard.ts";
 
 /** Files the build leaves that a visitor must never be handed. */
 const PRIVATE_PATHS = new Set(["/404", "/404/", "/404.html", "/" + METHOD_NOT_ALLOWED_FILE, "/_headers", "/_redirects"]);
@@ -29,6 +29,9 @@ const VARIANTS = [
   { encoding: "br", suffix: ".br" },
   { encoding: "gzip", suffix: ".gz" },
 ] as const;
+
+/** A precompressed copy of another file of the build: sent in its place, never by its own name. */
+const isVariant = (file: string, fileSet: ReadonlySet<string>) => VARIANTS.some((v) => file.endsWith(v.suffix) && fileSet.has(file.slice(0, -v.suffix.length)));
 
 export interface SiteOptions {
   root: string;
@@ -50,9 +53,10 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
   const notFoundCsp = cspForFile(root, NOT_FOUND_FILE);
   const methodPage = readFileSync(path.join(root, METHOD_NOT_ALLOWED_FILE));
   const methodPageCsp = cspForFile(root, METHOD_NOT_ALLOWED_FILE);
-  // Each file and its precompressed variants; a name not in it is never handed to st.
+  // Each file that may be asked for by name, and its precompressed variants; a name not in it is
+  // never handed to st.
   const fileSet = new Set(files);
-  const variantsOf = new Map(files.map((f) => [f, VARIANTS.filter((v) => fileSet.has(f + v.suffix))]));
+  const variantsOf = new Map(files.filter((f) => !isVariant(f, fileSet)).map((f) => [f, VARIANTS.filter((v) => fileSet.has(f + v.suffix))]));
   // ETag (in st's form, so its 200s carry the same one) and modification time of every file, for
   // conditional requests, which are answered here: st's own 304 logic is not RFC 9110's.
   const validators = new Map<string, Validators>(
@@ -87,6 +91,13 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const https = req.headers["x-forwarded-proto"] === "https" || "encrypted" in req.socket;
     for (const [name, value] of Object.entries(baseHeaders({ https }))) res.setHeader(name, value);
+    // Before the method, as nginx does: a request naming two hosts or none that parses, or framed in
+    // a way that cannot be trusted, is refused, and its connection closed.
+    const badRequest = rejectHost(req.rawHeaders, req.headers) ?? rejectFraming(req.httpVersion, req.headers);
+    if (badRequest) {
+      res.shouldKeepAlive = false;
+      return refuse(req, res, badRequest);
+    }
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       // A form sent before its script ran (or without JavaScript) lands here: a page that says so,
@@ -101,34 +112,44 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
       });
       return res.end(methodPage);
     }
-    const rawUrl = req.url ?? "";
-    const rejected = rejectTarget(rawUrl);
-    if (rejected) return refuse(req, res, rejected);
+    const target = readTarget(req.url ?? "");
+    if ("refuse" in target) return refuse(req, res, target.refuse);
+    // A GET or HEAD that carries a body is answered once the body has arrived whole: one that turns
+    // out malformed (a bad chunk size) then gets its 400 from server/client-error.ts before any
+    // other answer has started, instead of a page followed by silence.
+    if (!req.complete && (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0)) {
+      req.on("end", () => serve(req, res, target.path, target.search));
+      req.resume();
+      return;
+    }
+    serve(req, res, target.path, target.search);
+  };
 
-    const url = new URL(rawUrl, "http://site.invalid");
-    if (PRIVATE_PATHS.has(url.pathname)) return sendNotFound(req, res);
+  /** Answers a GET or HEAD for `pathname`, the target's decoded, normalised path. */
+  function serve(req: IncomingMessage, res: ServerResponse, pathname: string, search: string) {
+    if (PRIVATE_PATHS.has(pathname)) return sendNotFound(req, res);
 
     // A page's file by name: one URL per page, so a 301 to the page, or 404 when it is none.
-    const indexFile = INDEX_FILE.exec(url.pathname);
+    const indexFile = INDEX_FILE.exec(pathname);
     if (indexFile) {
       const target = canonicalPath(indexFile[1] || "/");
       if (!pageByPath.has(target)) return sendNotFound(req, res);
-      res.writeHead(301, { Location: target + url.search, "Cache-Control": "public, max-age=3600" });
+      res.writeHead(301, { Location: target + search, "Cache-Control": REDIRECT_CACHE });
       return res.end();
     }
 
-    const redirect = aliasRedirect(url.pathname, url.search, (p) => pageByPath.has(p));
+    const redirect = aliasRedirect(pathname, search, (p) => pageByPath.has(p));
     if (redirect) {
-      res.writeHead(301, { Location: redirect, "Cache-Control": "public, max-age=3600" });
+      res.writeHead(301, { Location: redirect, "Cache-Control": REDIRECT_CACHE });
       return res.end();
     }
 
     // Set before st runs: a 304 answer carries the headers too, and browsers merge them into the
     // cached response, so a page-less CSP there would block the page's inline scripts on reload.
-    const page = pageByPath.get(url.pathname);
+    const page = pageByPath.get(pathname);
     if (page) res.setHeader("Content-Security-Policy", page.csp);
 
-    const file = page?.file ?? decodeURIComponent(url.pathname);
+    const file = page?.file ?? pathname;
     const variants = variantsOf.get(file);
     if (!variants) return sendNotFound(req, res);
     const encoding = new Negotiator(req).encoding([...variants.map((v) => v.encoding), "identity"], { preferred: ["br", "gzip", "identity"] });
@@ -155,7 +176,7 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
       res.removeHeader("Content-Encoding");
       sendNotFound(req, res);
     });
-  };
+  }
 }
 
 /**

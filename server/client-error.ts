@@ -1,15 +1,15 @@
 /**
- * What `npm start` answers to HTTP it cannot parse (Node's "clientError"). Like Node's own handler,
- * it writes nothing while a response is under way on the connection: a second, unsolicited answer
- * after a finished one (a 405 whose request body then turned out malformed) would shift a proxy's
- * queue of responses by one. Otherwise it answers with the status that names the problem, as nginx
- * and Node do: 408 for a timeout, 414 for a request line too long, 431 for headers too large.
+ * What `npm start` answers to HTTP it cannot parse (Node's "clientError"). It answers each request
+ * once: nothing after the request's own answer has started (a 405 whose request body then turned
+ * out malformed: a second, unsolicited answer would shift a proxy's queue of responses by one), and
+ * nothing while an earlier request's answer is still due. Otherwise, which includes a GET whose body
+ * is malformed (server/app.ts waits for the body before answering), it answers with the status that
+ * names the problem, as nginx and Node do: 408 for a timeout, 414 for a request line too long, 431
+ * for headers too large, 501 for a transfer coding it does not know, 400 for the rest.
  */
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-
-/** The request line length from which nginx (large_client_header_buffers 16k) answers 414. */
-const MAX_REQUEST_LINE = 16 * 1024;
+import { MAX_REQUEST_LINE } from "./request-guard.ts";
 
 export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): number {
   switch (error.code) {
@@ -17,6 +17,9 @@ export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: B
       return 408;
     case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
       return 413;
+    // A transfer coding other than chunked ('"chunked"', "gzip"): RFC 9112 §6.1's 501, as nginx.
+    case "HPE_INVALID_TRANSFER_ENCODING":
+      return 501;
     case "HPE_HEADER_OVERFLOW": {
       const packet = error.rawPacket?.toString("latin1") ?? "";
       const lineEnd = packet.indexOf("\r\n");
@@ -34,13 +37,26 @@ export function handleClientErrors(server: Server, refused: (status: number, det
 
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const exchange = exchanges.get(socket);
-    const busy = exchange && (!exchange.req.complete || !exchange.res.writableFinished);
-    if (busy || !socket.writable || error.code === "ECONNRESET") {
+    // The request in error is the last one seen when that one is unfinished (its body is malformed),
+    // else a next one, whose answer must wait for the last one's.
+    const answerable = !exchange || (exchange.req.complete ? exchange.res.writableFinished : !exchange.res.headersSent);
+    if (!answerable || !socket.writable || error.code === "ECONNRESET") {
       socket.destroy();
       return;
     }
     const status = clientErrorStatus(error);
     refused(status, `client error ${error.code ?? error.message}`);
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    answerAndClose(socket, status);
   });
+
+  // CONNECT asks for a tunnel, which a site does not give: 400, as nginx. Node closes such a
+  // connection without a word when nothing listens for it.
+  server.on("connect", (req: IncomingMessage, socket: Duplex) => {
+    refused(400, `${req.method} ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
+    answerAndClose(socket, 400);
+  });
+}
+
+function answerAndClose(socket: Duplex, status: number) {
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

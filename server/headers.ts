@@ -8,6 +8,12 @@ import { HASHED_ASSET_PREFIX } from "./build-layout.ts";
 
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
+/**
+ * A 301 from an alias, a case variant or a page's file name to the page: kept an hour, so repeat
+ * visits skip the round trip, yet an alias changed by a later build is followed within the hour
+ * (a 301 without it may be kept indefinitely). The same on nginx (deploy/nginx.conf).
+ */
+export const REDIRECT_CACHE = "public, max-age=3600";
 
 /** Script types the browser runs or reads under script-src (speculation rules); any other type (JSON-LD) is a data block that CSP does not govern. */
 const EXECUTABLE_SCRIPT_TYPE = /^(|module|importmap|text\/javascript|speculationrules)$/i;

@@ -1,12 +1,15 @@
 /**
  * `npm start`: serve the build (server/build-layout.ts, or SITE_ROOT) on PORT (default 3000), on all
- * interfaces unless HOST is set. A mistake an operator can fix (a taken port, a bad PORT, an
- * incomplete build) is one line on stderr and exit status 1, not a stack trace.
+ * interfaces unless HOST is set. CLIENT_TIMEOUT (seconds, default 60) and MAX_CONNECTIONS (default
+ * 1024) bound slow clients and open connections (server/limits.ts). A mistake an operator can fix
+ * (a taken port, a bad PORT, an incomplete build) is one line on stderr and exit status 1, not a
+ * stack trace.
  */
 import { createServer } from "node:http";
 import { SITE_ROOT } from "./build-layout.ts";
 import { createSiteHandler, StartupError } from "./app.ts";
 import { handleClientErrors } from "./client-error.ts";
+import { applyLimits, DEFAULT_LIMITS, serverOptions } from "./limits.ts";
 import { createRefusalLog } from "./refusal-log.ts";
 
 function fail(message: string): never {
@@ -14,15 +17,21 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === "") return 3000;
-  const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(port >= 0 && port <= 65535)) fail(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}`);
-  return port;
+/** A whole number from the environment variable `name`, from `min` to `max`; `fallback` when unset. */
+function wholeNumber(name: string, fallback: number, min: number, max: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!(number >= min && number <= max)) fail(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  return number;
 }
 
 const root = process.env.SITE_ROOT || SITE_ROOT;
-const port = parsePort(process.env.PORT);
+const port = wholeNumber("PORT", 3000, 0, 65535);
+const limits = {
+  clientTimeout: wholeNumber("CLIENT_TIMEOUT", DEFAULT_LIMITS.clientTimeout, 1, 3600),
+  maxConnections: wholeNumber("MAX_CONNECTIONS", DEFAULT_LIMITS.maxConnections, 1, 1_000_000),
+};
 const host = process.env.HOST || undefined;
 const refused = createRefusalLog((line) => console.warn(line));
 
@@ -34,7 +43,7 @@ try {
   throw error;
 }
 
-const server = createServer((req, res) => {
+const server = createServer(serverOptions(limits), (req, res) => {
   try {
     handle(req, res);
   } catch (error) {
@@ -46,6 +55,7 @@ const server = createServer((req, res) => {
 
 // Malformed HTTP never reaches the handler; answer it (unless a response is under way) and keep serving.
 handleClientErrors(server, refused);
+applyLimits(server, limits);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   const where = `${host ?? "all interfaces"} port ${port}`;

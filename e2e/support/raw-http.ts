@@ -48,3 +48,33 @@ export function rawExchange(port: number, request: string, idleMs = 1500): Promi
 export function rawHeader(head: string, name: string): string | undefined {
   return new RegExp(`^${name}: *(.*?)\\r?$`, "im").exec(head)?.[1];
 }
+
+/**
+ * A client that asks for `path` `times` over (pipelined, without compression) and stops reading at
+ * the first bytes of the answer, so the server is left with replies it cannot deliver. `dropped`
+ * comes true when the server closes the connection: every `probeMs` one empty line (which HTTP lets
+ * precede a request line) is written, and fails once the server has gone. Those bytes are no
+ * progress of the answer, so a server must not count them as such.
+ */
+export function slowReader(port: number, path: string, times: number, probeMs = 500) {
+  const socket = net.connect(port, "127.0.0.1");
+  const state = { answered: false, dropped: false, socket };
+  const settled = new Promise<void>((resolve) => {
+    const drop = () => {
+      state.dropped = true;
+      clearInterval(probe);
+      resolve();
+    };
+    socket.on("connect", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`.repeat(times)));
+    socket.once("data", () => {
+      state.answered = true;
+      socket.pause();
+      resolve();
+    });
+    socket.on("close", drop);
+    socket.on("error", drop);
+    const probe = setInterval(() => socket.writable && socket.write("\r\n"), probeMs);
+  });
+  /** Resolves once the server has answered (and the reader stopped reading) or closed the connection. */
+  return Object.assign(state, { settled, close: () => socket.destroy() });
+}
