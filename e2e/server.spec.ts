@@ -81,6 +81,8 @@ for (const server of SERVERS) {
         "http://evil.example/",
         "/" + "a".repeat(16 * 1024),
         "/_headers",
+        "/_worker.js",
+        "/_routes.json",
         "/404.html",
         "/404",
       ];

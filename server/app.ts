@@ -16,7 +16,7 @@ import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_
 import { readTarget, rejectFraming, rejectHost } from "./request-guard.ts";
 
 /** Files the build leaves that a visitor must never be handed. */
-const PRIVATE_PATHS = new Set(["/404", "/404/", "/404.html", "/" + METHOD_NOT_ALLOWED_FILE, "/_headers", "/_redirects"]);
+const PRIVATE_PATHS = new Set(["/404", "/404/", "/404.html", "/" + METHOD_NOT_ALLOWED_FILE, "/_headers", "/_redirects", "/_worker.js", "/_routes.json"]);
 
 /** A path that names a page's file rather than the page: "/about/index.html", "/index.html". */
 const INDEX_FILE = /^(.*?)\/index\.html$/i;
