@@ -2,9 +2,10 @@
  * Smoke suite in WebKit, Safari's engine: Debian's WebKitGTK MiniBrowser under Xvfb, driven by
  * webdriverio over classic WebDriver (Debian's WebKitWebDriver), against `npm start` on the built
  * site. Tab skips links, as in Safari by default. Every route (one tag and one author page standing
- * for all) loads at 1280 px with an h1 and no CSP violation, and becomes interactive; at 390 px the
- * course drawer, the phone menu's focus trap and Login's Remember me work (smoke-support.ts, shared
- * with the Firefox suite). The sibling of scripts/smoke.ts; the Chromium suite covers behaviour in depth.
+ * for all) loads at 1280 and 390 px with an h1, no CSP violation and no error, and becomes
+ * interactive; at 390 px the course drawer, the phone menu's focus trap and Login's Remember me
+ * work (smoke-support.ts, shared with the Firefox suite). The sibling of scripts/smoke.ts; the
+ * Chromium suite covers behaviour in depth. About a minute and a half.
  *
  * Classic WebDriver cannot listen to the console, so CSP violations come as reports: the page is
  * served through a small proxy that adds `report-uri` to its CSP and collects what the browser posts.
@@ -24,6 +25,7 @@ import {
   h1Text,
   headerHydrated,
   isInteractive,
+  MOBILE,
   startServer,
   templatePaths,
   type SmokeDriver,
@@ -146,14 +148,16 @@ async function check(name: string, run: () => Promise<void>) {
 
 console.log(`webkit: ${version} on ${origin}`);
 try {
-  for (const pathname of templatePaths) {
-    await check(`${pathname} loads clean and becomes interactive`, async () => {
-      await webkit.load(pathname, DESKTOP);
-      if (!(await browser.execute(h1Text))) throw new Error("no h1 text");
-      // Islands hydrate on first use: a reader's first focus in the header hydrates it.
-      await browser.execute(() => document.querySelector<HTMLElement>("header button:has([data-theme-choice])")?.focus());
-      await browser.waitUntil(() => browser.execute(headerHydrated), { timeout: TIMEOUT, timeoutMsg: "the header did not hydrate" });
-    });
+  for (const viewport of [DESKTOP, MOBILE]) {
+    for (const pathname of templatePaths) {
+      await check(`${pathname} at ${viewport.width} px loads clean and becomes interactive`, async () => {
+        await webkit.load(pathname, viewport);
+        if (!(await browser.execute(h1Text))) throw new Error("no h1 text");
+        // Islands hydrate on first use: a reader's first focus in the header hydrates it.
+        await browser.execute(() => document.querySelector<HTMLElement>("header button[aria-controls='site-menu'], header button:has([data-theme-choice])")?.focus());
+        await browser.waitUntil(() => browser.execute(headerHydrated), { timeout: TIMEOUT, timeoutMsg: "the header did not hydrate" });
+      });
+    }
   }
   for (const behaviour of behaviours) await check(behaviour.name, () => behaviour.run(webkit));
 } finally {
