@@ -44,6 +44,12 @@ function start(command: string, args: string[], options: Parameters<typeof spawn
 }
 
 const site = await startServer();
+// Whatever ends the run (a failure to start, Ctrl-C, a timeout), the server, Xvfb and the driver go with it.
+process.on("exit", () => {
+  for (const child of children) child.kill();
+  site.stop();
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 
 // The proxy: every response as the server sent it, with `report-uri` added to its CSP.
 const violations: string[] = [];
@@ -167,12 +173,11 @@ try {
   for (const behaviour of behaviours) await check(behaviour.name, () => behaviour.run(webkit));
 } finally {
   await browser.deleteSession().catch(() => {});
-  for (const child of children.reverse()) child.kill();
   proxy.close();
-  site.stop();
 }
 
 checks.finish(version);
+process.exit();
 
 async function waitForPort(port: number) {
   const deadline = Date.now() + TIMEOUT;
