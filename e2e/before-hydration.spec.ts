@@ -43,3 +43,32 @@ test("the site search, a real form, is not held: sent before hydration, it opens
   release();
   await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
 });
+
+// Native controls answer the first click or tap at once, before the page is interactive
+// (decisions.md): client:interaction never holds them, and React hydrates over their state.
+for (const input of ["click", "tap"] as const) {
+  test.describe(`Remember me, checked by a ${input} before hydration`, () => {
+    test.use({ viewport: MOBILE, hasTouch: input === "tap" });
+
+    test("is checked at once, stays checked once React is there, and the sign-in reads it", async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto("/login");
+      const main = page.getByRole("main");
+      const remember = main.getByRole("checkbox", { name: "Remember me" });
+      await (input === "tap" ? remember.tap() : remember.click());
+      // No waiting: a held click would leave the box empty until the scripts arrive.
+      expect(await remember.isChecked()).toBe(true);
+      const island = page.locator("astro-island:has(input[name='remember'])");
+      await expect(island).toHaveAttribute("ssr", "");
+      release();
+      await expect(island).not.toHaveAttribute("ssr");
+      await expect(remember).toBeChecked();
+
+      const logged = page.waitForEvent("console", (message) => message.type() === "log" && message.text().includes("rememberMe"));
+      await main.getByRole("textbox", { name: "Email address" }).fill("ada@example.com");
+      await main.getByLabel("Password", { exact: true }).fill("correct horse battery");
+      await main.getByRole("button", { name: "Sign in", exact: true }).click();
+      expect((await logged).text()).toContain('"rememberMe":true');
+    });
+  });
+}

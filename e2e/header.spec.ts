@@ -155,6 +155,27 @@ test.describe("mobile header", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   });
 
+  test("the menu keeps Tab and Shift+Tab inside where the browser skips links (Safari, Firefox on macOS)", async ({ page }) => {
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // Those browsers leave links out of the Tab order, as tabindex="-1" does here for every link of
+    // the page: the Login link, last in the menu, is then never focused by Tab.
+    await page.evaluate(() => document.querySelectorAll("a[href]").forEach((a) => a.setAttribute("tabindex", "-1")));
+    const focusInHeader = () => page.evaluate(() => !!document.activeElement?.closest("header"));
+    for (const key of ["Tab", "Shift+Tab"]) {
+      await toggle.focus();
+      let backOnToggle = 0;
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press(key);
+        expect(await focusInHeader(), `${key} ${i + 1}`).toBe(true);
+        if (await toggle.evaluate((el) => el === document.activeElement)) backOnToggle++;
+      }
+      // It went round, not stuck on one control.
+      expect(backOnToggle, key).toBeGreaterThan(0);
+    }
+  });
+
   test("a tap opens a dropdown inside the menu; navigating closes the menu", async ({ page }) => {
     await page.getByRole("button", { name: "Menu" }).tap();
     const button = page.getByRole("button", { name: "More in Web Development" });

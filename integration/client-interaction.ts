@@ -3,8 +3,12 @@
  * they did in the meantime. An island's HTML is on screen long before its script: a tap on a menu
  * button, a submitted form or an arrow key that arrives first is held here and replayed once React
  * has hydrated, so it is never lost and never falls through to the browser's default (a form sent
- * natively with its fields in the URL). Links and forms that declare an action work natively and
- * are left alone.
+ * natively with its fields in the URL). Only controls whose action needs the island are held:
+ * buttons and submissions. What works natively is never held, so it answers the first click or tap
+ * at once (decisions.md): checkboxes, radios, fields, selects, <details>, links, forms that declare
+ * an action, and buttons that act through an invoker command (`commandfor`). React hydrates over
+ * what the reader changed meanwhile (a checked box stays checked; uncontrolled fields keep their
+ * DOM state), so nothing needs replaying for them.
  *
  * The value says what else starts hydration, besides a pointer, focus or key on the island itself:
  * - "visible": the island is in view, once the page has painted;
@@ -16,7 +20,10 @@ import type { ClientDirective } from "astro";
 
 const INTENT = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
 const PAGE_INTENT = ["scroll", "keydown", "pointerdown", "touchstart"] as const;
-const CONTROLS = "button, [role='button'], input[type='checkbox'], input[type='radio'], input[type='submit'], a[data-replay]";
+/** What the island's script acts on; a click on one is held until it is there. */
+const CONTROLS = "button, [role='button'], input[type='submit'], a[data-replay]";
+/** Buttons the platform runs on its own: an invoker command opens or closes its dialog (with a fallback script where it is missing). */
+const NATIVE_BUTTONS = "[commandfor]";
 /** Keys with no default action on the island's controls, which its handlers may want. */
 const REPLAYED_KEYS = /^(Arrow|Escape$|Home$|End$|\/$|k$)/;
 
@@ -45,7 +52,8 @@ const interaction: ClientDirective = (load, options, el) => {
       held.push({ kind: "submit", form });
     } else {
       const control = (event.target as Element).closest?.<HTMLElement>(CONTROLS);
-      if (!control || !el.contains(control) || (control as HTMLButtonElement).disabled || submitsRealForm(control)) return;
+      if (!control || !el.contains(control) || control.matches(NATIVE_BUTTONS)) return;
+      if ((control as HTMLButtonElement).disabled || submitsRealForm(control)) return;
       event.preventDefault();
       event.stopPropagation();
       held.push({ kind: "click", control });

@@ -31,6 +31,7 @@ const STEPS: Step[] = [
   { name: "test:observatory", cores: 1, needs: ["build"] },
   { name: "test:lighthouse", cores: 1, needs: ["build"] },
   { name: "test:smoke", cores: 1, needs: ["build"] },
+  { name: "test:webkit", cores: 1, needs: ["build"] },
   // The W3C Nu HTML Checker on every built page, in one Java run.
   { name: "test:html", cores: 1, needs: ["build"] },
   // Cloudflare's own runtime (wrangler pages dev) on the build's Cloudflare files.

@@ -2,33 +2,18 @@
  * Smoke suite in Firefox ESR (Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi),
  * against `npm start` on the built site: every route (one tag and one author page standing for all)
  * loads with no console error, no uncaught exception and no CSP violation, and becomes interactive; the header menu, the blog filter and the
- * login form's error toast work. The Chromium suite (Playwright) covers the behaviour in depth;
- * this catches what only another engine gets wrong.
+ * login form's error toast work, and so do the behaviours every engine is checked for
+ * (smoke-support.ts: the course drawer, the phone menu's focus trap, Remember me before hydration;
+ * scripts/webkit-smoke.ts runs them in WebKit). The Chromium suite (Playwright) covers the behaviour
+ * in depth; this catches what only another engine gets wrong.
  *
  *   node scripts/smoke.ts            FIREFOX_PATH overrides /usr/bin/firefox-esr
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
 import puppeteer, { type Page } from "puppeteer-core";
-import { isInteractive } from "../e2e/support/interactive.ts";
-import { templatePaths } from "../e2e/support/site.ts";
-import { REPO_ROOT } from "../server/build-layout.ts";
-import { freePort } from "./free-port.ts";
+import { behaviours, checkList, DESKTOP, h1Text, headerHydrated, isInteractive, startServer, templatePaths, type SmokeDriver } from "./smoke-support.ts";
 
-const started = Date.now();
-const DESKTOP = { width: 1280, height: 800 };
 const TIMEOUT = 15_000;
-
-const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
-const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });
-let serverOutput = "";
-server.stdout.on("data", (d) => (serverOutput += d));
-server.stderr.on("data", (d) => (serverOutput += d));
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on("data", () => serverOutput.includes(`:${port}`) && resolve());
-  server.on("exit", () => reject(new Error(`npm start exited: ${serverOutput}`)));
-});
+const { origin, stop } = await startServer();
 
 const browser = await puppeteer.launch({
   browser: "firefox",
@@ -61,21 +46,20 @@ async function load(page: Page, pathname: string) {
   await page.waitForFunction(isInteractive, { timeout: TIMEOUT });
 }
 
-const failures: string[] = [];
+const checks = checkList("smoke");
+/** A check in a fresh page: it fails on what it asserts, and on any console error, uncaught exception or CSP violation. */
 async function check(name: string, run: (page: Page) => Promise<void>) {
-  const { page, problems } = await openPage();
-  try {
-    await run(page);
-    // A console error logged just after the last step still counts.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    if (problems.length) throw new Error(problems.join("; "));
-    console.log(`  ok    ${name}`);
-  } catch (error) {
-    failures.push(name);
-    console.log(`  FAIL  ${name}: ${(error as Error).message}`);
-  } finally {
-    await page.close();
-  }
+  await checks.check(name, async () => {
+    const { page, problems } = await openPage();
+    try {
+      await run(page);
+      // A console error logged just after the last step still counts.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (problems.length) throw new Error(problems.join("; "));
+    } finally {
+      await page.close();
+    }
+  });
 }
 
 console.log(`smoke: ${version} on ${origin}`);
@@ -83,11 +67,10 @@ try {
   for (const pathname of templatePaths) {
     await check(`${pathname} loads clean and becomes interactive`, async (page) => {
       await load(page, pathname);
-      const h1 = await page.$eval("h1", (h) => h.textContent?.trim() ?? "");
-      if (!h1) throw new Error("no h1 text");
+      if (!(await page.evaluate(h1Text))) throw new Error("no h1 text");
       // Islands hydrate on first use: a reader's first focus in the header hydrates it.
       await page.focus("header button:has([data-theme-choice])");
-      await page.waitForFunction(() => document.querySelector("astro-island:has(> header)")?.hasAttribute("ssr") === false, { timeout: TIMEOUT });
+      await page.waitForFunction(headerHydrated, { timeout: TIMEOUT });
     });
   }
 
@@ -118,11 +101,29 @@ try {
     await page.waitForFunction(() => document.querySelector("[data-sonner-toast]")?.textContent?.includes("Please enter a valid email address."));
     if (new URL(page.url()).search) throw new Error(`the form went to ${page.url()}`);
   });
+
+  for (const behaviour of behaviours) {
+    await check(behaviour.name, async (page) => {
+      const firefox: SmokeDriver = {
+        async load(pathname, viewport) {
+          await page.setViewport(viewport);
+          await load(page, pathname);
+        },
+        run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+        click: (selector) => page.click(selector),
+        clickAt: (x, y) => page.mouse.click(x, y),
+        async press(key, { shift = false } = {}) {
+          if (shift) await page.keyboard.down("Shift");
+          await page.keyboard.press(key);
+          if (shift) await page.keyboard.up("Shift");
+        },
+      };
+      await behaviour.run(firefox);
+    });
+  }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 
-const seconds = ((Date.now() - started) / 1000).toFixed(0);
-console.log(`smoke: ${templatePaths.length + 3 - failures.length} passed, ${failures.length} failed in ${seconds} s (${version})`);
-if (failures.length) process.exitCode = 1;
+checks.finish(version);

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { SlidersHorizontal, X } from "lucide-react";
 import { courseLabels as copy } from "./labels";
-import { trapTab } from "~/components/ui/focus-trap";
+import { FocusGuard } from "~/components/ui/focus-trap";
+import invokerFallback from "./invoker-fallback.js?raw";
 
 // Invoker commands (HTML): a button opens or closes a dialog by id, with no script.
 declare module "react" {
@@ -21,19 +22,29 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
 /**
  * Small screens: the Browse Technologies button. It opens the drawer with an invoker command, so it
  * works the moment it is on screen, before (and without) any JavaScript. Static: not an island.
+ *
+ * Browsers without invoker commands or `closedby` (Safari before 26.2, WebKitGTK 2.50) get the same
+ * from the small script after it (invoker-fallback.js), inline so that it works as soon as the
+ * button is on screen, as the platform feature does; the CSP admits it by its hash. It does nothing
+ * where the features exist, and it acts on every `button[commandfor]` and `dialog[closedby=any]`
+ * of the page: the drawer's close button and its backdrop too. Opening focuses the button first,
+ * so that closing gives focus back to it (WebKit does not focus a clicked button).
  */
 export function BrowseTechnologiesButton() {
   return (
-    <button
-      type="button"
-      commandfor={DRAWER_ID}
-      command="show-modal"
-      aria-haspopup="dialog"
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand bg-bg px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
-    >
-      <SlidersHorizontal aria-hidden="true" className="size-5" />
-      {copy.browse}
-    </button>
+    <>
+      <button
+        type="button"
+        commandfor={DRAWER_ID}
+        command="show-modal"
+        aria-haspopup="dialog"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand bg-bg px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        {copy.browse}
+      </button>
+      <script dangerouslySetInnerHTML={{ __html: invokerFallback }} />
+    </>
   );
 }
 
@@ -62,21 +73,17 @@ export function TechDrawer({ titleId, title, intro, children }: TechDrawerProps)
     return () => desktop.removeEventListener("change", onChange);
   }, []);
 
-  // A modal dialog makes the page inert, but Tab past the last control would leave for the browser's
-  // own toolbar; wrap it round instead so focus stays in the drawer.
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => trapTab(e, e.currentTarget);
-
   return (
-    // Keyboard users close it with Esc (native) or the close button; the backdrop closes natively.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id={DRAWER_ID}
       aria-labelledby={titleId}
       closedby="any"
-      onKeyDown={onKeyDown}
       className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-bg text-ink shadow-2xl backdrop:bg-[#0b1020]/60 motion-safe:transition-transform motion-safe:duration-250 motion-safe:ease-out motion-safe:starting:open:-translate-x-full"
     >
+      {/* A modal dialog makes the page inert, but Tab past the last control would leave for the
+          browser's own toolbar: the guards wrap it round so focus stays in the drawer. */}
+      <FocusGuard edge="start" />
       <div className="flex h-full flex-col overflow-y-auto p-5">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-2xl">
@@ -95,6 +102,7 @@ export function TechDrawer({ titleId, title, intro, children }: TechDrawerProps)
         <p className="mb-4 text-sm text-muted">{intro}</p>
         {children}
       </div>
+      <FocusGuard edge="end" />
     </dialog>
   );
 }

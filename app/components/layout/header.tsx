@@ -3,7 +3,7 @@ import { Menu, X } from "lucide-react";
 import menus from "virtual:menus";
 import { headerMenu as buildHeaderMenu, loginLink } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
-import { trapTab } from "~/components/ui/focus-trap";
+import { FocusGuard } from "~/components/ui/focus-trap";
 import { Logo } from "./logo";
 import { DESKTOP_QUERY, NavItem } from "./nav-item";
 import { SearchBox } from "~/components/search/search-box";
@@ -59,9 +59,7 @@ export function Header({ pathname }: { pathname: string }) {
     if (e.key === "Escape") {
       setMobileOpen(false);
       toggleRef.current?.focus();
-      return;
     }
-    if (headerRef.current) trapTab(e, headerRef.current);
   };
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
@@ -69,7 +67,7 @@ export function Header({ pathname }: { pathname: string }) {
   };
 
   return (
-    // Delegation: Esc and the focus trap handle keys from the controls inside the open menu.
+    // Delegation: Esc closes the open menu from any control inside it.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header
       ref={headerRef}
@@ -81,6 +79,8 @@ export function Header({ pathname }: { pathname: string }) {
         hidden ? "-translate-y-full" : ""
       }`}
     >
+      {/* While the phone menu is open, Tab and Shift+Tab wrap round inside the header. */}
+      {mobileOpen && <FocusGuard edge="start" />}
       <Container wide className="flex h-16 items-center gap-3 xl:gap-2 xl:px-5">
         <Logo />
         <button
@@ -117,6 +117,7 @@ export function Header({ pathname }: { pathname: string }) {
           </a>
         </div>
       </Container>
+      {mobileOpen && <FocusGuard edge="end" />}
     </header>
   );
 }

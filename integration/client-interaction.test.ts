@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import interaction from "./client-interaction";
+
+afterEach(() => document.body.replaceChildren());
+
+/** An island with the directive on it, whose script "arrives" when `arrive` is called. */
+function island(html: string) {
+  const el = document.createElement("astro-island");
+  el.innerHTML = html;
+  document.body.append(el);
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const hydrate = vi.fn();
+  const load = () => arrived.then(() => hydrate);
+  void interaction(load as never, { name: "interaction", value: "" } as never, el);
+  return { el, arrive, hydrate };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+describe("client:interaction", () => {
+  it("leaves a checkbox and a radio alone: the first click checks them at once", () => {
+    const { el } = island(`<label><input type="checkbox"> Remember me</label><input type="radio" name="r">`);
+    const [box, radio] = el.querySelectorAll("input");
+    box!.click();
+    radio!.click();
+    expect(box!.checked).toBe(true);
+    expect(radio!.checked).toBe(true);
+    el.querySelector("label")!.click();
+    expect(box!.checked).toBe(false);
+  });
+
+  it("leaves a button with an invoker command alone", () => {
+    const { el } = island(`<button type="button" commandfor="d" command="show-modal">Open</button>`);
+    const seen = vi.fn();
+    document.addEventListener("click", seen);
+    el.querySelector("button")!.click();
+    document.removeEventListener("click", seen);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a click on a button until the island has hydrated, then replays it once", async () => {
+    const { el, arrive, hydrate } = island(`<button type="button">Menu</button>`);
+    const seen = vi.fn();
+    el.addEventListener("click", seen);
+    el.querySelector("button")!.click();
+    expect(seen).not.toHaveBeenCalled();
+    arrive();
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
