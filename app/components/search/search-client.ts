@@ -42,12 +42,14 @@ async function matches(pagefind: Pagefind, query: string): Promise<PagefindResul
   return found.results;
 }
 
+let loading: Promise<SearchFn> | undefined;
+
 /**
  * Loads the site's Pagefind bundle the first time anyone searches; later calls share it. A search
  * fetches only the index chunks its words need and the fragments of the hits it shows.
  */
 export function loadSearch(): Promise<SearchFn> {
-  return loadPagefind(SITE_BUNDLE).then((pagefind) => async (query, limit) => {
+  loading ??= loadPagefind(SITE_BUNDLE).then((pagefind) => async (query: string, limit: number) => {
     const results = await matches(pagefind, query);
     if (!results) return null;
     const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
@@ -57,6 +59,11 @@ export function loadSearch(): Promise<SearchFn> {
     });
     return { query, count: results.length, hits };
   });
+  // A failed load (offline a moment) is tried again on the next search.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
 }
 
 /**
