@@ -70,10 +70,11 @@ async function writeBlogIndex(root: string): Promise<string> {
 
 /** Writes both indexes into the build at `root`; says what they hold. */
 export async function writeSearchIndexes(root: string): Promise<string> {
+  const start = performance.now();
   try {
     const site = await writeSiteIndex(root);
     const blog = await writeBlogIndex(root);
-    return `pagefind: site search ${site}, blog search ${blog}`;
+    return `pagefind: site search ${site}, blog search ${blog}, in ${((performance.now() - start) / 1000).toFixed(1)} s`;
   } finally {
     await pagefind.close();
   }

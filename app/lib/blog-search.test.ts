@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleSummary } from "../content/blog.ts";
-import { blogSearchRequest, fromBlogResult, showsBuiltList, toBlogRecord } from "./blog-search";
+import { blogSearchRequest, fromBlogResult, holdsEveryWord, showsBuiltList, toBlogRecord } from "./blog-search";
 
 const article: ArticleSummary = {
   slug: "react-19",
@@ -66,5 +66,17 @@ describe("blogSearchRequest", () => {
   it("lists every article of the category when there are no words, and All admits every category", () => {
     expect(blogSearchRequest("", "Motivation", CATEGORIES).term).toBeNull();
     expect(blogSearchRequest("", "All", CATEGORIES).options.filters).toEqual({ category: { any: CATEGORIES } });
+  });
+});
+
+describe("holdsEveryWord", () => {
+  it("needs every word in the title or excerpt, as a word, its start or a word form, in any case", () => {
+    expect(holdsEveryWord(article, "REACT compil")).toBe(true);
+    expect(holdsEveryWord(article, "practice actions")).toBe(true);
+    expect(holdsEveryWord(article, "compilers")).toBe(true);
+    expect(holdsEveryWord(article, "react laptop")).toBe(false);
+    expect(holdsEveryWord(article, "no such topic")).toBe(false);
+    // Inside a word is not a word's start.
+    expect(holdsEveryWord(article, "ompiler")).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * does not grow with the archive.
  */
 import { ALL_CATEGORIES, type ArticleCardData, type ArticleSummary, type CategoryFilter } from "../content/blog.ts";
+import { answersWord, wordsOf } from "./search.ts";
 
 /** Written by the build (app/pages/blog/search-records.json.ts), read and removed by scripts/pagefind-index.ts. */
 export const BLOG_RECORDS_FILE = "blog/search-records.json";
@@ -82,4 +83,16 @@ export function blogSearchRequest(query: string, category: CategoryFilter, categ
   const term = query.trim();
   const admitted = category === ALL_CATEGORIES ? [...categories] : [category];
   return { term: term || null, options: { filters: { [CATEGORY_FILTER]: { any: admitted } }, sort: { [DATE_SORT]: "desc" } } };
+}
+
+/**
+ * Whether every word of the query is in the article's title or excerpt, as a word, a word's start or
+ * a word form. Pagefind answers several words with the articles holding all of them, but when none
+ * does, or a word is in no article, it loosens the query and returns articles with some of them; the
+ * spec wants those reported as no match. Such an answer is loose throughout, so checking one of its
+ * articles tells.
+ */
+export function holdsEveryWord(article: Pick<ArticleCardData, "title" | "excerpt">, query: string): boolean {
+  const words = wordsOf(`${article.title} ${article.excerpt}`);
+  return wordsOf(query).every((w) => words.some((word) => answersWord(word, w)));
 }

@@ -70,7 +70,8 @@ export function excerptParts(excerpt: string): SnippetPart[] {
   return parts;
 }
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The words of a text, lower-cased, as the searches compare them. */
+export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 function commonPrefix(a: string, b: string): number {
   let n = 0;
@@ -79,14 +80,20 @@ function commonPrefix(a: string, b: string): number {
 }
 
 /**
- * Whether an excerpt's marked words are the query's (or its word forms: "deployed" for "deploy",
- * "containers" for "container"), not the loose matches Pagefind falls back to when a word is not in
- * the index at all ("LoRA" for "raect"). A marked word counts when it begins with a query word or
- * shares at least three quarters of it.
+ * Whether a word of a text answers a query word (both lower-case): it begins with it, or shares at
+ * least three quarters of it, as Pagefind's word forms do ("deployed" for "deploy", "model" for "models").
+ */
+export function answersWord(word: string, queryWord: string): boolean {
+  return word.startsWith(queryWord) || commonPrefix(word, queryWord) >= Math.ceil(queryWord.length * 0.75);
+}
+
+/**
+ * Whether an excerpt's marked words are the query's (or their word forms), not the loose matches
+ * Pagefind falls back to when a word is not in the index at all ("LoRA" for "raect").
  */
 export function marksMatchQuery(excerpt: string, query: string): boolean {
   const marked = excerptParts(excerpt).filter((p) => p.match).flatMap((p) => wordsOf(p.text));
-  return wordsOf(query).some((w) => marked.some((m) => m.startsWith(w) || commonPrefix(m, w) >= Math.ceil(w.length * 0.75)));
+  return wordsOf(query).some((w) => marked.some((m) => answersWord(m, w)));
 }
 
 /**

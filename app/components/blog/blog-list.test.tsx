@@ -49,10 +49,16 @@ function fakePagefind(records: readonly BlogRecord[]) {
   const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const search = async (term: string | null, options: PagefindSearchOptions = {}) => {
     const admitted = (options.filters?.category as { any: string[] } | undefined)?.any;
-    const matching = records
-      .filter((r) => !admitted || admitted.includes(r.filters.category![0]!))
-      .filter((r) => term === null || words(term).every((w) => words(r.content).some((word) => word.startsWith(w))))
-      .sort((a, b) => (options.sort?.date === "desc" ? b.sort.date!.localeCompare(a.sort.date!) : 0));
+    const terms = term === null ? [] : words(term);
+    const holds = (r: BlogRecord, w: string) => words(r.content).some((word) => word.startsWith(w));
+    const admittedRecords = records.filter((r) => !admitted || admitted.includes(r.filters.category![0]!));
+    let matching = admittedRecords.filter((r) => terms.every((w) => holds(r, w)));
+    // Like Pagefind, a query nothing answers is loosened: words no record holds are dropped, and any other will do.
+    if (terms.length && !matching.length) {
+      const known = terms.filter((w) => records.some((r) => holds(r, w)));
+      matching = admittedRecords.filter((r) => known.some((w) => holds(r, w)));
+    }
+    matching.sort((a, b) => (options.sort?.date === "desc" ? b.sort.date!.localeCompare(a.sort.date!) : 0));
     return {
       results: matching.map((r) => ({
         id: r.url,
@@ -149,6 +155,19 @@ describe("BlogList", () => {
     await userEvent.click(screen.getByRole("button", { name: "Show all articles" }));
     expect(titles()).toHaveLength(6);
     expect(location.search).toBe("");
+  });
+
+  it("reports no match when the index can only answer some of the words", async () => {
+    renderList();
+    const box = screen.getByRole("searchbox");
+    // Both words are in the archive, in no one article; then a word that is in none.
+    await userEvent.type(box, "compiler laptop");
+    expect(await screen.findByText("No articles found. Try adjusting your search or category.")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("0 articles");
+    await userEvent.clear(box);
+    await userEvent.type(box, "habits zzyzx");
+    await waitFor(() => expect(location.search).toBe("?q=habits+zzyzx"));
+    expect(await screen.findByText("No articles found. Try adjusting your search or category.")).toBeInTheDocument();
   });
 
   it("says so when the index cannot be loaded", async () => {

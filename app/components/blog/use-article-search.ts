@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ArticleCardData } from "~/content/blog";
 import type { BlogFilters } from "~/lib/blog-filter";
-import { blogSearchRequest, fromBlogResult, showsBuiltList } from "~/lib/blog-search";
+import { blogSearchRequest, fromBlogResult, holdsEveryWord, showsBuiltList } from "~/lib/blog-search";
 import { BLOG_BUNDLE } from "~/lib/search";
 import { pageWindow } from "~/lib/pagination";
 import { loadPagefind } from "~/components/search/pagefind";
@@ -42,8 +42,10 @@ export function useArticleSearch(filters: BlogFilters, categories: readonly stri
       const found = await pagefind.debouncedSearch(term, options, DEBOUNCE_MS);
       if (!found || !live) return;
       const { start, end } = pageWindow(found.results.length, requestedPage);
-      const data = await Promise.all(found.results.slice(start, end).map((r) => r.data()));
-      if (live) setAnswer({ key, count: found.results.length, items: data.map(fromBlogResult) });
+      const items = (await Promise.all(found.results.slice(start, end).map((r) => r.data()))).map(fromBlogResult);
+      // A loosened answer (some words in no matching article) is no match.
+      const loose = term !== null && items.length > 0 && !holdsEveryWord(items[0]!, term);
+      if (live) setAnswer(loose ? { key, count: 0, items: [] } : { key, count: found.results.length, items });
     })().catch(() => live && setFailedKey(key));
     return () => {
       live = false;
