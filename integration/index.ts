@@ -2,7 +2,8 @@
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
  * the same inputs as the build: the web font is cut before anything bundles it, the header menus are a
  * virtual module (scripts/menus.ts); after the pages are written, the social cards, app icons, the
- * Pagefind search indexes, host configs and precompressed files are made from them, in that order (the host configs and precompression cover what the steps before wrote).
+ * Pagefind search indexes, host configs and precompressed files are made from them, in that order
+ * (the host configs and precompression cover what the steps before wrote).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";

@@ -76,7 +76,8 @@ describe("holdsEveryWord", () => {
     expect(holdsEveryWord(article, "compilers")).toBe(true);
     expect(holdsEveryWord(article, "react laptop")).toBe(false);
     expect(holdsEveryWord(article, "no such topic")).toBe(false);
-    // Inside a word is not a word's start.
+    // Inside a word is not a word's start; a query with no word matches nothing.
     expect(holdsEveryWord(article, "ompiler")).toBe(false);
+    expect(holdsEveryWord(article, "🚀 !!!")).toBe(false);
   });
 });

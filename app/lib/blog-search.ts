@@ -5,7 +5,7 @@
  * does not grow with the archive.
  */
 import { ALL_CATEGORIES, type ArticleCardData, type ArticleSummary, type CategoryFilter } from "../content/blog.ts";
-import { answersWord, wordsOf } from "./search.ts";
+import { answersWord, searchTerm, wordsOf } from "./search.ts";
 
 /** Written by the build (app/pages/blog/search-records.json.ts), read and removed by scripts/pagefind-index.ts. */
 export const BLOG_RECORDS_FILE = "blog/search-records.json";
@@ -80,7 +80,7 @@ export function showsBuiltList({ query, category, page }: { query: string; categ
  * "All" admits each of them (Pagefind lists nothing for no words and no filter).
  */
 export function blogSearchRequest(query: string, category: CategoryFilter, categories: readonly string[]): BlogSearchRequest {
-  const term = query.trim();
+  const term = searchTerm(query);
   const admitted = category === ALL_CATEGORIES ? [...categories] : [category];
   return { term: term || null, options: { filters: { [CATEGORY_FILTER]: { any: admitted } }, sort: { [DATE_SORT]: "desc" } } };
 }
@@ -94,5 +94,7 @@ export function blogSearchRequest(query: string, category: CategoryFilter, categ
  */
 export function holdsEveryWord(article: Pick<ArticleCardData, "title" | "excerpt">, query: string): boolean {
   const words = wordsOf(`${article.title} ${article.excerpt}`);
-  return wordsOf(query).every((w) => words.some((word) => answersWord(word, w)));
+  const wanted = wordsOf(query);
+  // A query with no word in it ("🚀", "!!!") is in no title or excerpt.
+  return wanted.length > 0 && wanted.every((w) => words.some((word) => answersWord(word, w)));
 }

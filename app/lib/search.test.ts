@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts, marksMatchQuery, pageKind, pagePath, spaceBlocks, transpositions } from "./search";
+import { excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchTerm, spaceBlocks, transpositions } from "./search";
 
 describe("pagePath", () => {
   it("links a result where the site serves the page, without Pagefind's trailing slash", () => {
@@ -54,6 +54,7 @@ describe("transpositions", () => {
     expect(transpositions("the hoosk")).toEqual(["the ohosk", "the hosok", "the hooks"]);
     expect(transpositions("a an the")).toEqual([]);
     expect(transpositions("kubernetes deployment", 3)).toHaveLength(3);
+    expect(transpositions("W".repeat(30) + "x")).toEqual([]);
   });
 });
 
@@ -79,5 +80,12 @@ describe("spaceBlocks", () => {
     const code = '<pre class="shiki"><span>con</span><span>st</span></pre>';
     expect(spaceBlocks(`<p>a</p>${code}<p>b</p>`)).toBe(`<p>a</p>${code}<p>b</p>`);
     expect(spaceBlocks("<p>a <em>b</em>.</p>")).toBe("<p>a <em>b</em>.</p>");
+  });
+});
+
+describe("searchTerm", () => {
+  it("trims the query and cuts a very long one", () => {
+    expect(searchTerm("  react hooks ")).toBe("react hooks");
+    expect(searchTerm("W".repeat(10_000))).toHaveLength(MAX_QUERY);
   });
 });

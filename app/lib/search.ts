@@ -10,6 +10,12 @@ export const BLOG_BUNDLE = "pagefind-blog";
 /** The URL of a bundle's Pagefind script; importing it is the first byte of search a reader fetches. */
 export const bundleScript = (bundle: string) => `/${bundle}/pagefind.js`;
 
+/** Longer queries are cut: no indexed word is this long, and Pagefind takes seconds over a 10,000-character one. */
+export const MAX_QUERY = 100;
+
+/** The text to hand Pagefind for what the reader typed. */
+export const searchTerm = (query: string) => query.trim().slice(0, MAX_QUERY);
+
 export type PageKind = "Article" | "Guide" | "Course" | "Service" | "Page";
 
 export function pageKind(path: string): PageKind {
@@ -99,13 +105,13 @@ export function marksMatchQuery(excerpt: string, query: string): boolean {
 /**
  * Pagefind does not forgive typos (MiniSearch, before ADR 0023, did). The commonest slip is two
  * letters swapped ("raect"): when a query finds nothing, these spellings are tried in turn. Each
- * variant swaps one pair of neighbouring letters in one word of four letters or more.
+ * variant swaps one pair of neighbouring letters in one word of 4 to 24 letters.
  */
 export function transpositions(query: string, max = 12): string[] {
   const words = query.trim().split(/\s+/).filter(Boolean);
   const variants: string[] = [];
   for (const [w, word] of words.entries()) {
-    if (word.length < 4) continue;
+    if (word.length < 4 || word.length > 24) continue;
     for (let i = 0; i < word.length - 1; i++) {
       if (word[i] === word[i + 1]) continue;
       const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
