@@ -15,6 +15,8 @@ describe("pageKind", () => {
   it("names the kind of page from its section", () => {
     expect(pageKind("/blog/react-19")).toBe("Article");
     expect(pageKind("/blog")).toBe("Page");
+    expect(pageKind("/blog/tags/react")).toBe("Page");
+    expect(pageKind("/blog/authors/daniel-okafor")).toBe("Page");
     expect(pageKind("/ai/prompting")).toBe("Guide");
     expect(pageKind("/tech/python")).toBe("Guide");
     expect(pageKind("/webdev/html")).toBe("Course");

@@ -19,8 +19,9 @@ export const searchTerm = (query: string) => query.trim().slice(0, MAX_QUERY);
 export type PageKind = "Article" | "Guide" | "Course" | "Service" | "Page";
 
 export function pageKind(path: string): PageKind {
-  const section = path.split("/")[1];
-  if (section === "blog" && path !== "/blog") return "Article";
+  const [, section, second] = path.split("/");
+  // /blog/<slug> is an article; /blog/tags/… and /blog/authors/… are lists.
+  if (section === "blog" && second && second !== "tags" && second !== "authors") return "Article";
   if ((section === "ai" && path !== "/ai") || section === "tech") return "Guide";
   if (section === "webdev") return "Course";
   if (section === "services" && path !== "/services") return "Service";
