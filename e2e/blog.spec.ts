@@ -78,6 +78,27 @@ test.describe("the blog list", () => {
     await expect(cards(page)).toHaveCount(6);
   });
 
+  test("the live search matches word prefixes and whole words from the blog's own index, fetched only once used", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+    await page.reload();
+    await hydrated(page);
+    expect(fetched.filter((p) => p.startsWith("/pagefind"))).toEqual([]);
+    // A prefix of a word in a title, of a word only in an excerpt ("…beats containers…"), and a whole word.
+    await search(page).fill("webassem");
+    await expect(cardTitles(page)).toHaveText(["WebAssembly Beyond the Browser"]);
+    await search(page).fill("compil");
+    await expect(cardTitles(page)).toHaveText(["React 19 in Practice: Actions, use() and the Compiler"]);
+    await search(page).fill("contain");
+    await expect(cardTitles(page)).toHaveText(["WebAssembly Beyond the Browser"]);
+    await search(page).fill("laptop");
+    await expect(cardTitles(page)).toHaveText(["Running Small Language Models on Your Own Laptop"]);
+    await expect(status(page)).toHaveText("1 article");
+    // The blog's index, not the site's: the site search's bundle is not loaded.
+    expect(fetched.some((p) => p.startsWith("/pagefind-blog/"))).toBe(true);
+    expect(fetched.some((p) => p.startsWith("/pagefind/"))).toBe(false);
+  });
+
   test("category buttons filter the list and report their state with aria-pressed", async ({ page }) => {
     await expectPressed(page, "All");
     for (const category of ["AI Insights", "Motivation", "Tech Trends"] as const) {

@@ -27,7 +27,7 @@ const VALID_EMAIL = "ada@example.com";
 
 /** Files an island or the search may fetch after load; anything else counts as sending data, except a
  *  page load (signing in opens the home page; Back returns to the form; the site search opens /search). */
-const ALLOWED_PATH = /^\/(?:assets\/|images\/|search-index\.json$|favicon[\w-]*\.(?:svg|png)$)/;
+const ALLOWED_PATH = /^\/(?:assets\/|images\/|pagefind(?:-blog)?\/|favicon[\w-]*\.(?:svg|png)$)/;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -75,3 +75,20 @@ for (const server of servers) {
     });
   }
 }
+
+test("npm start: the header's search sends the words to /search, which still offers a way on", async ({ page }) => {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const searchRequests: string[] = [];
+  page.on("request", (r) => r.url().includes("/pagefind") && searchRequests.push(r.url()));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`http://localhost:${port}/about`);
+  const field = page.getByRole("banner").getByRole("combobox", { name: "Search" });
+  await field.fill("react hooks");
+  await field.press("Enter");
+  await expect(page).toHaveURL(`http://localhost:${port}/search?q=react+hooks`);
+  // Without JavaScript nothing can be searched; the page offers its suggestions and the sections.
+  await expect(page.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "React hooks" })).toHaveAttribute("href", "/search?q=React%20hooks");
+  await expect(page.getByRole("main").getByRole("link", { name: "Kubernetes" })).toBeVisible();
+  expect(searchRequests).toEqual([]);
+});

@@ -1,19 +1,18 @@
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
- * the same inputs as the build: the web font is cut before anything bundles it, the article summaries
- * and the header menus are virtual modules (scripts/article-summaries.ts, scripts/menus.ts); after the
- * pages are written, Astro's island style is moved into each page's head, then the social cards, app
- * icons, search index, host configs and precompressed files are made from them, in that order (the
- * host configs and precompression cover what the steps before wrote).
+ * the same inputs as the build: the web font is cut before anything bundles it, the header menus are a
+ * virtual module (scripts/menus.ts); after the pages are written, Astro's island style is moved into
+ * each page's head, then the social cards, app icons, the Pagefind search indexes, host configs and
+ * precompressed files are made from them, in that order (the host configs and precompression cover
+ * what the steps before wrote).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { articleSummaries } from "../scripts/article-summaries.ts";
 import { menus } from "../scripts/menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
-import { writeSearchIndex } from "../scripts/search-index.ts";
+import { writeSearchIndexes } from "../scripts/pagefind-index.ts";
 import { moveIslandStylesToHead } from "../scripts/island-styles.ts";
 import { writeSocialCards } from "../scripts/social-cards.ts";
 import { writeAppIcons } from "../scripts/app-icons.ts";
@@ -28,7 +27,7 @@ export default function techhorizon(): AstroIntegration {
       "astro:config:setup": async ({ command, addClientDirective, updateConfig, logger }) => {
         // Drafts are for previewing: `astro dev` reads them, a build never does (lib/collections/articles.server.ts).
         if (command === "dev") process.env.TECHHORIZON_DRAFTS = "show";
-        updateConfig({ vite: { plugins: [articleSummaries(), menus(), sonnerStylesAsFile()] } });
+        updateConfig({ vite: { plugins: [menus(), sonnerStylesAsFile()] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());
@@ -42,7 +41,7 @@ export default function techhorizon(): AstroIntegration {
         logger.info(moveIslandStylesToHead(root));
         logger.info(await writeSocialCards(root));
         logger.info(writeAppIcons(root));
-        logger.info(writeSearchIndex(root));
+        logger.info(await writeSearchIndexes(root));
         logger.info(writeHostConfigs(root));
         logger.info(precompress(root));
       },

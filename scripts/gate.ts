@@ -28,6 +28,8 @@ const STEPS: Step[] = [
   { name: "audit:deps", cores: 0, needs: [] },
   // Everything below reads the one build.
   { name: "check:size", cores: 1, needs: ["build"] },
+  // Bytes a first and a next search transfer (Pagefind's chunks), against their budgets.
+  { name: "check:search", cores: 1, needs: ["build"] },
   { name: "test:observatory", cores: 1, needs: ["build"] },
   { name: "test:lighthouse", cores: 1, needs: ["build"] },
   { name: "test:smoke", cores: 1, needs: ["build"] },

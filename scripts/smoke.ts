@@ -1,8 +1,8 @@
 /**
  * Smoke suite in Firefox ESR (Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi),
  * against `npm start` on the built site: every route (one tag and one author page standing for all)
- * loads with no console error, no uncaught exception and no CSP violation, and becomes interactive; the header menu, the blog filter and the
- * login form's error toast work, and so do the behaviours every engine is checked for
+ * loads with no console error, no uncaught exception and no CSP violation, and becomes interactive; the header menu, the blog filter, the
+ * header search and the login form's error toast work, and so do the behaviours every engine is checked for
  * (smoke-support.ts: the course drawer, the phone menu's focus trap, Remember me before hydration;
  * scripts/webkit-smoke.ts runs them in WebKit). The Chromium suite (Playwright) covers the behaviour
  * in depth; this catches what only another engine gets wrong.
@@ -89,8 +89,16 @@ try {
     await button.click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get("category") === "AI Insights");
     await page.waitForSelector("fieldset button[aria-pressed='true']");
+    // The category's articles come from the blog's Pagefind index (WebAssembly under the CSP): wait for them.
+    await page.waitForSelector("[aria-busy='false'] article");
     const categories = await page.$$eval("main article", (cards) => cards.map((c) => c.textContent ?? ""));
     if (categories.length === 0 || !categories.every((text) => text.includes("AI Insights"))) throw new Error(`cards: ${categories.length}, not all AI Insights`);
+  });
+
+  await check("the header search finds pages (Pagefind's WebAssembly under the CSP)", async (page) => {
+    await load(page, "/about");
+    await page.type("header input[role='combobox']", "kubernetes");
+    await page.waitForSelector("header [role='option'] mark", { visible: true });
   });
 
   await check("the login form shows its error toast", async (page) => {

@@ -55,7 +55,9 @@ const sources = (hashes: readonly string[]) => (hashes.length ? " " + hashes.joi
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${sources(scriptHashes)}`,
+    // 'wasm-unsafe-eval' lets the site search compile Pagefind's WebAssembly (ADR 0023); it admits
+    // no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval'${sources(scriptHashes)}`,
     `style-src 'self'${sources(styleHashes)}`,
     "img-src 'self' data:",
     "font-src 'self'",

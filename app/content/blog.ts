@@ -70,6 +70,9 @@ export interface ArticleSummary {
   readingMinutes: number;
 }
 
+/** What an article card shows: the blog search's results carry exactly this (app/lib/blog-search.ts). */
+export type ArticleCardData = Pick<ArticleSummary, "slug" | "title" | "excerpt" | "date" | "dateText" | "category" | "author" | "readingMinutes" | "image" | "alt" | "draft">;
+
 export interface TocEntry {
   id: string;
   title: string;

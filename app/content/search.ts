@@ -7,6 +7,7 @@ export const searchCopy = {
   unavailable: "Search is not available right now. Please try again.",
   count: (n: number) => (n === 1 ? "1 result" : `${n} results`),
   noResults: (q: string) => `No results for "${q}"`,
+  more: "Show more results",
   pageLabel: "Search the site",
   suggestionsTitle: "Try one of these",
   suggestions: ["React hooks", "Kubernetes", "prompt engineering", "Python", "accessibility"],

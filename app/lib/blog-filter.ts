@@ -1,9 +1,9 @@
 /**
  * The blog list's filters: search text and category (spec §4, §5), and the page when there are more
- * articles than fit on one. They live in the URL (?q=…&category=…&page=…) so a filtered list can be
+ * articles than fit on one (the blog's Pagefind index answers them: blog-search.ts). They live in the URL (?q=…&category=…&page=…) so a filtered list can be
  * shared and the Back button restores the previous one.
  */
-import { ALL_CATEGORIES, type ArticleSummary, type CategoryFilter } from "../content/blog.ts";
+import { ALL_CATEGORIES, type CategoryFilter } from "../content/blog.ts";
 
 export interface BlogFilters {
   query: string;
@@ -12,25 +12,6 @@ export interface BlogFilters {
 }
 
 export const DEFAULT_FILTERS: BlogFilters = { query: "", category: ALL_CATEGORIES, page: 1 };
-
-/** Case-insensitive match of the search text against the title or the excerpt; blank matches all. */
-export function matchesQuery(article: Pick<ArticleSummary, "title" | "excerpt">, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle);
-}
-
-export function matchesCategory(article: Pick<ArticleSummary, "category">, category: CategoryFilter): boolean {
-  return category === ALL_CATEGORIES || article.category === category;
-}
-
-/** The articles that match both the search text and the category, in their original order. */
-export function filterArticles<T extends Pick<ArticleSummary, "title" | "excerpt" | "category">>(
-  articles: readonly T[],
-  { query, category }: Pick<BlogFilters, "query" | "category">,
-): T[] {
-  return articles.filter((a) => matchesCategory(a, category) && matchesQuery(a, query));
-}
 
 /** A category name from the URL, matched without regard to case against `categories`; anything else means All. */
 export function parseCategory(value: string | null, categories: readonly string[]): CategoryFilter {

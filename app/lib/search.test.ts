@@ -1,54 +1,93 @@
-import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { INDEX_OPTIONS, pageKind, QUERY_OPTIONS, snippet, type SearchDoc } from "./search";
+import { excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchTerm, spaceBlocks, transpositions } from "./search";
 
-const docs: SearchDoc[] = [
-  { id: "/webdev/frontend", title: "Frontend Development", kind: "Course", headings: "Learning Roadmap", text: "React components and hooks." },
-  { id: "/webdev/deployment", title: "Deployment and DevOps", kind: "Course", headings: "Roadmap", text: "Containers and Kubernetes clusters." },
-  { id: "/ai/chatbots", title: "Chatbots", kind: "Guide", headings: "Prompts", text: "Write a system prompt and test it." },
-];
-
-const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS);
-index.addAll(docs);
-const search = (q: string) => index.search(q, QUERY_OPTIONS).map((r) => r.id);
-
-describe("search", () => {
-  it("matches prefixes as the visitor types", () => {
-    expect(search("kube")).toEqual(["/webdev/deployment"]);
-  });
-
-  it("forgives typos", () => {
-    expect(search("raect")).toEqual(["/webdev/frontend"]);
-  });
-
-  it("survives a serialisation round trip", () => {
-    const loaded = MiniSearch.loadJSON<SearchDoc>(JSON.stringify(index), INDEX_OPTIONS);
-    expect(loaded.search("prompt", QUERY_OPTIONS)[0]?.id).toBe("/ai/chatbots");
+describe("pagePath", () => {
+  it("links a result where the site serves the page, without Pagefind's trailing slash", () => {
+    expect(pagePath("/about/")).toBe("/about");
+    expect(pagePath("/blog/react-19/")).toBe("/blog/react-19");
+    expect(pagePath("/webdev/html/index.html")).toBe("/webdev/html");
+    expect(pagePath("/")).toBe("/");
+    expect(pagePath("/index.html")).toBe("/");
   });
 });
 
 describe("pageKind", () => {
-  it("names the kind of page from its path", () => {
-    expect(pageKind("/blog/x")).toBe("Article");
+  it("names the kind of page from its section", () => {
+    expect(pageKind("/blog/react-19")).toBe("Article");
     expect(pageKind("/blog")).toBe("Page");
-    expect(pageKind("/ai/tools")).toBe("Guide");
-    expect(pageKind("/tech/cloud")).toBe("Guide");
-    expect(pageKind("/webdev/frontend")).toBe("Course");
-    expect(pageKind("/services/design")).toBe("Service");
+    expect(pageKind("/blog/tags/react")).toBe("Page");
+    expect(pageKind("/blog/authors/daniel-okafor")).toBe("Page");
+    expect(pageKind("/ai/prompting")).toBe("Guide");
+    expect(pageKind("/tech/python")).toBe("Guide");
+    expect(pageKind("/webdev/html")).toBe("Course");
+    expect(pageKind("/services/audits")).toBe("Service");
+    expect(pageKind("/about")).toBe("Page");
   });
 });
 
-describe("snippet", () => {
-  const text = "Alpha beta gamma. ".repeat(20) + "Kubernetes schedules containers across machines. " + "Delta epsilon. ".repeat(20);
-
-  it("cuts around the first match and marks it", () => {
-    const parts = snippet(text, ["kubernetes"]);
-    expect(parts.find((p) => p.match)?.text).toBe("Kubernetes");
-    expect(parts[0]!.text.startsWith("…")).toBe(true);
-    expect(parts.map((p) => p.text).join("").length).toBeLessThanOrEqual(240);
+describe("excerptParts", () => {
+  it("splits Pagefind's excerpt at its <mark>s", () => {
+    expect(excerptParts("Use <mark>React</mark> hooks with <mark>React</mark> 19.")).toEqual([
+      { text: "Use ", match: false },
+      { text: "React", match: true },
+      { text: " hooks with ", match: false },
+      { text: "React", match: true },
+      { text: " 19.", match: false },
+    ]);
   });
 
-  it("returns the opening text when nothing matches", () => {
-    expect(snippet("Short text.", ["zzz"])).toEqual([{ text: "Short text.", match: false }]);
+  it("decodes the excerpt's entities and keeps any other tag as text, never markup", () => {
+    expect(excerptParts("a &lt;script&gt; &amp; <mark>b&#39;s</mark> &#x27;c&quot;")).toEqual([
+      { text: "a <script> & ", match: false },
+      { text: "b's", match: true },
+      { text: " 'c\"", match: false },
+    ]);
+    expect(excerptParts("<b>bold</b> text").map((p) => p.text).join("")).toBe("bold text");
+  });
+});
+
+describe("transpositions", () => {
+  it("swaps each pair of neighbouring letters, so a swapped pair finds the word", () => {
+    expect(transpositions("raect")).toContain("react");
+    expect(transpositions("raect")).toEqual(["arect", "react", "racet", "raetc"]);
+  });
+
+  it("varies one word at a time, skips short words and doubled letters, and stops at the limit", () => {
+    expect(transpositions("the hoosk")).toEqual(["the ohosk", "the hosok", "the hooks"]);
+    expect(transpositions("a an the")).toEqual([]);
+    expect(transpositions("kubernetes deployment", 3)).toHaveLength(3);
+    expect(transpositions("W".repeat(30) + "x")).toEqual([]);
+  });
+});
+
+describe("marksMatchQuery", () => {
+  it("accepts marks of the query's words, their prefixes being typed and their word forms", () => {
+    expect(marksMatchQuery("Use <mark>React</mark> hooks", "react")).toBe(true);
+    expect(marksMatchQuery("Use <mark>React</mark> hooks", "reac")).toBe(true);
+    expect(marksMatchQuery("a <mark>deployment</mark> that", "deployments")).toBe(true);
+    expect(marksMatchQuery("it <mark>beats</mark> <mark>containers</mark>", "container")).toBe(true);
+  });
+
+  it("rejects Pagefind's loose stand-ins for a word the index does not hold, and results with no mark", () => {
+    expect(marksMatchQuery("a small add-on such as a <mark>LoRA</mark> adapter", "raect")).toBe(false);
+    expect(marksMatchQuery("pages <mark>are</mark> the same", "arect")).toBe(false);
+    expect(marksMatchQuery("no marks here", "react")).toBe(false);
+  });
+});
+
+describe("spaceBlocks", () => {
+  it("separates neighbouring elements so their words do not run together, leaving code as it is", () => {
+    expect(spaceBlocks("<dt>adapters</dt><dd>Training</dd>")).toBe("<dt>adapters</dt> <dd>Training</dd>");
+    expect(spaceBlocks('<span>Tech Trends</span><time datetime="x">May 1</time>')).toBe('<span>Tech Trends</span> <time datetime="x">May 1</time>');
+    const code = '<pre class="shiki"><span>con</span><span>st</span></pre>';
+    expect(spaceBlocks(`<p>a</p>${code}<p>b</p>`)).toBe(`<p>a</p>${code}<p>b</p>`);
+    expect(spaceBlocks("<p>a <em>b</em>.</p>")).toBe("<p>a <em>b</em>.</p>");
+  });
+});
+
+describe("searchTerm", () => {
+  it("trims the query and cuts a very long one", () => {
+    expect(searchTerm("  react hooks ")).toBe("react hooks");
+    expect(searchTerm("W".repeat(10_000))).toHaveLength(MAX_QUERY);
   });
 });

@@ -1,44 +1,50 @@
 /**
- * Site search: the index options shared by the build (scripts/search-index.ts writes the index) and
- * the browser (which loads it on first use), and the pure helpers that shape results.
+ * Site search on Pagefind (ADR 0023): where the build writes the bundles, and the pure helpers that
+ * turn Pagefind's results into what the header field and /search show.
  */
-import type { Options, SearchOptions } from "minisearch";
 
-export const SEARCH_INDEX_URL = "/search-index.json";
+/** The bundle folders under the build root, served at /<bundle>/ (scripts/pagefind-index.ts writes them). */
+export const SITE_BUNDLE = "pagefind";
+export const BLOG_BUNDLE = "pagefind-blog";
 
-export interface SearchDoc {
-  /** The page's path. */
-  id: string;
-  title: string;
-  kind: PageKind;
-  headings: string;
-  text: string;
-}
+/** The URL of a bundle's Pagefind script; importing it is the first byte of search a reader fetches. */
+export const bundleScript = (bundle: string) => `/${bundle}/pagefind.js`;
+
+/** Longer queries are cut: no indexed word is this long, and Pagefind takes seconds over a 10,000-character one. */
+export const MAX_QUERY = 100;
+
+/** The text to hand Pagefind for what the reader typed. */
+export const searchTerm = (query: string) => query.trim().slice(0, MAX_QUERY);
 
 export type PageKind = "Article" | "Guide" | "Course" | "Service" | "Page";
 
-export const INDEX_OPTIONS: Options<SearchDoc> = {
-  fields: ["title", "headings", "text"],
-  storeFields: ["title", "kind", "text"],
-};
-
-/** Prefix matching as you type, and typo tolerance that grows with the word ("raect" finds React). */
-export const QUERY_OPTIONS: SearchOptions = {
-  prefix: true,
-  fuzzy: (term) => (term.length >= 5 ? 2 : term.length >= 4 ? 1 : 0),
-  boost: { title: 4, headings: 2 },
-  // Exact words first; prefixes and typo corrections only fill in behind them.
-  weights: { fuzzy: 0.15, prefix: 0.4 },
-  combineWith: "AND",
-};
-
 export function pageKind(path: string): PageKind {
-  const section = path.split("/")[1];
-  if (section === "blog" && path !== "/blog") return "Article";
+  const [, section, second] = path.split("/");
+  // /blog/<slug> is an article; /blog/tags/… and /blog/authors/… are lists.
+  if (section === "blog" && second && second !== "tags" && second !== "authors") return "Article";
   if ((section === "ai" && path !== "/ai") || section === "tech") return "Guide";
   if (section === "webdev") return "Course";
   if (section === "services" && path !== "/services") return "Service";
   return "Page";
+}
+
+/** A result's URL as the site links it: Pagefind's "/about/" is the page at "/about". */
+export function pagePath(url: string): string {
+  const bare = url.replace(/[?#].*$/, "").replace(/index\.html$/, "");
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : "/";
+}
+
+/**
+ * A page's HTML with a space between an element's end and the next element's start, outside <pre>:
+ * Pagefind joins the text of neighbouring elements as it finds it, so a card's "Tech Trends" badge
+ * and its date, or a term and its definition, would read as one word in an excerpt
+ * ("adaptersTraining"). Code keeps its spacing.
+ */
+export function spaceBlocks(html: string): string {
+  return html
+    .split(/(<pre\b[\s\S]*?<\/pre>)/i)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/(<\/[a-z][a-z0-9-]*>)(?=<[a-z])/gi, "$1 ")))
+    .join("");
 }
 
 export interface SnippetPart {
@@ -46,23 +52,72 @@ export interface SnippetPart {
   match: boolean;
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
 
 /**
- * A short excerpt around the first matched term, split so the matches can be marked up.
- * `terms` are the document words the search matched (after typo correction).
+ * Pagefind's excerpt (escaped text with the matched words in <mark>) as parts the page renders as
+ * text: nothing in an excerpt ever becomes markup.
  */
-export function snippet(text: string, terms: readonly string[], radius = 70): SnippetPart[] {
-  const words = terms.filter(Boolean).map(escapeRegex);
-  const pattern = words.length ? new RegExp(`(${words.join("|")})`, "gi") : null;
-  const first = pattern ? text.search(pattern) : -1;
-  const start = first > radius ? text.lastIndexOf(" ", first - radius) + 1 : 0;
-  const end = Math.min(text.length, (first === -1 ? 0 : first) + radius * 2);
-  const cut = text.slice(start, text.indexOf(" ", end) === -1 ? undefined : text.indexOf(" ", end));
-  const body = `${start > 0 ? "… " : ""}${cut}${start + cut.length < text.length ? " …" : ""}`;
-  if (!pattern) return [{ text: body, match: false }];
-  return body
-    .split(pattern)
-    .filter((part) => part !== "")
-    .map((part) => ({ text: part, match: words.some((w) => new RegExp(`^${w}$`, "i").test(part)) }));
+export function excerptParts(excerpt: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [i, piece] of excerpt.split(/<\/?mark>/).entries()) {
+    const text = decodeEntities(piece.replace(/<[^>]*>/g, ""));
+    if (text) parts.push({ text, match: i % 2 === 1 });
+  }
+  return parts;
+}
+
+/** The words of a text, lower-cased, as the searches compare them. */
+export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+function commonPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/**
+ * Whether a word of a text answers a query word (both lower-case): it begins with it, or shares at
+ * least three quarters of it, as Pagefind's word forms do ("deployed" for "deploy", "model" for "models").
+ */
+export function answersWord(word: string, queryWord: string): boolean {
+  return word.startsWith(queryWord) || commonPrefix(word, queryWord) >= Math.ceil(queryWord.length * 0.75);
+}
+
+/**
+ * Whether an excerpt's marked words are the query's (or their word forms), not the loose matches
+ * Pagefind falls back to when a word is not in the index at all ("LoRA" for "raect").
+ */
+export function marksMatchQuery(excerpt: string, query: string): boolean {
+  const marked = excerptParts(excerpt).filter((p) => p.match).flatMap((p) => wordsOf(p.text));
+  return wordsOf(query).some((w) => marked.some((m) => answersWord(m, w)));
+}
+
+/**
+ * Pagefind does not forgive typos (MiniSearch, before ADR 0023, did). The commonest slip is two
+ * letters swapped ("raect"): when a query finds nothing, these spellings are tried in turn. Each
+ * variant swaps one pair of neighbouring letters in one word of 4 to 24 letters.
+ */
+export function transpositions(query: string, max = 12): string[] {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  const variants: string[] = [];
+  for (const [w, word] of words.entries()) {
+    if (word.length < 4 || word.length > 24) continue;
+    for (let i = 0; i < word.length - 1; i++) {
+      if (word[i] === word[i + 1]) continue;
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      variants.push([...words.slice(0, w), swapped, ...words.slice(w + 1)].join(" "));
+    }
+  }
+  return [...new Set(variants)].slice(0, max);
 }

@@ -1,8 +1,8 @@
-import { articleCopy, blogCopy, readingTimeText, type ArticleSummary } from "~/content/blog";
+import { articleCopy, blogCopy, readingTimeText, type ArticleCardData } from "~/content/blog";
 import { CategoryBadge } from "./category-badge";
 
 interface ArticleCardProps {
-  article: ArticleSummary;
+  article: ArticleCardData;
   /** Heading level of the title within the page outline. */
   level?: 2 | 3;
   /** The first card on the list page: its image is in the first screen, so it loads at once. */

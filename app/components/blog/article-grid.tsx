@@ -1,8 +1,8 @@
-import type { ArticleSummary } from "~/content/blog";
+import type { ArticleCardData } from "~/content/blog";
 import { ArticleCard } from "./article-card";
 
 interface ArticleGridProps {
-  articles: readonly ArticleSummary[];
+  articles: readonly ArticleCardData[];
   level?: 2 | 3;
   /** Load the first card's image at once (it is in the first screen of the list page). */
   prioritiseFirst?: boolean;
@@ -11,7 +11,9 @@ interface ArticleGridProps {
 
 export function ArticleGrid({ articles, level = 2, prioritiseFirst = false, label }: ArticleGridProps) {
   return (
-    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    // Not indexed for the site search: a list repeats its articles' own text, and the search should
+    // lead to the article (data-pagefind-ignore; scripts/pagefind-index.ts).
+    <ul aria-label={label} data-pagefind-ignore="" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
         <li key={article.slug}>
           <ArticleCard article={article} level={level} priority={prioritiseFirst && index === 0} />

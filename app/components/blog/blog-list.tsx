@@ -1,20 +1,37 @@
-import { useRef } from "react";
-import { ARTICLES_PER_PAGE, blogCopy, resultCountText, type ArticleSummary } from "~/content/blog";
-import { filterArticles } from "~/lib/blog-filter";
-import { paginate } from "~/lib/pagination";
+import { useRef, type ReactNode } from "react";
+import { blogCopy, resultCountText } from "~/content/blog";
+import { searchCopy } from "~/content/search";
+import { pageWindow } from "~/lib/pagination";
 import { Button } from "~/components/ui/button";
 import { ArticleGrid } from "./article-grid";
 import { BlogFilters } from "./blog-filters";
 import { Pagination } from "./pagination";
+import { useArticleSearch } from "./use-article-search";
 import { useBlogFilters } from "./use-blog-filters";
 
-/** The searchable, filterable list of articles on /blog; `categories` are the category names, in order. */
-export function BlogList({ articles, categories }: { articles: readonly ArticleSummary[]; categories: readonly string[] }) {
+interface BlogListProps {
+  /** How many articles the archive holds. */
+  total: number;
+  /** The category names, in order. */
+  categories: readonly string[];
+  /** The newest articles' cards as the page was built with them (an ArticleGrid: its first page). */
+  children: ReactNode;
+}
+
+/**
+ * The searchable, filterable list of articles on /blog. Unfiltered, it is the list the page was
+ * built with (its HTML, passed in as children, never as data); words, a category or another page
+ * are answered by the blog's Pagefind index over the whole archive (useArticleSearch), so this code
+ * and its props are the same for six articles or ten thousand.
+ */
+export function BlogList({ total, categories, children }: BlogListProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const { filters, setQuery, setCategory, setPage, reset } = useBlogFilters(categories, searchRef);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const matches = filterArticles(articles, filters);
-  const slice = paginate(matches, filters.page, ARTICLES_PER_PAGE);
+  const { built, answer, current, failed } = useArticleSearch(filters, categories);
+  // Until the first answer arrives the built list stays; later, the last answer stays until the next.
+  const shown = built || !answer ? null : answer;
+  const pages = pageWindow(shown ? shown.count : total, built ? 1 : filters.page);
 
   const changePage = (page: number) => {
     setPage(page);
@@ -24,12 +41,14 @@ export function BlogList({ articles, categories }: { articles: readonly ArticleS
   return (
     <>
       <BlogFilters inputRef={searchRef} query={filters.query} categories={categories} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} />
-      <div ref={resultsRef} className="mt-8 scroll-mt-24">
+      <div ref={resultsRef} className="mt-8 scroll-mt-24" aria-busy={!built && !current && !failed}>
         <p role="status" className="mb-4 text-sm font-medium text-muted">
-          {resultCountText(matches.length)}
+          {failed ? searchCopy.unavailable : resultCountText(shown ? shown.count : total)}
         </p>
-        {slice.items.length > 0 ? (
-          <ArticleGrid articles={slice.items} label={blogCopy.listLabel} prioritiseFirst={slice.page === 1} />
+        {!shown ? (
+          children
+        ) : shown.items.length > 0 ? (
+          <ArticleGrid articles={shown.items} label={blogCopy.listLabel} prioritiseFirst={pages.page === 1} />
         ) : (
           <div className="rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
             <p className="text-lead text-ink">{blogCopy.noResults}</p>
@@ -38,8 +57,8 @@ export function BlogList({ articles, categories }: { articles: readonly ArticleS
             </Button>
           </div>
         )}
-        {slice.showControls && (
-          <Pagination page={slice.page} pageCount={slice.pageCount} hasPrevious={slice.hasPrevious} hasNext={slice.hasNext} onPageChange={changePage} />
+        {pages.showControls && (
+          <Pagination page={pages.page} pageCount={pages.pageCount} hasPrevious={pages.hasPrevious} hasNext={pages.hasNext} onPageChange={changePage} />
         )}
       </div>
     </>

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { Search } from "lucide-react";
 import { searchCopy } from "~/content/search";
 import { Highlighted } from "./highlighted";
-import { loadSearch, type SearchFn, type SearchHit } from "./search-client";
+import { useSiteSearch } from "./search-client";
 
 const MAX_SUGGESTIONS = 6;
 
@@ -13,28 +13,17 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * The header's search field: a WAI-ARIA combobox whose listbox shows matching pages as the visitor
- * types. The index loads on first focus (or on "/" or Ctrl/⌘+K), never with the page.
+ * types. Pagefind loads on first focus (or on "/" or Ctrl/⌘+K), never with the page.
  */
 export function SearchBox() {
   const id = useId();
   const listboxId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [search, setSearch] = useState<SearchFn | null>(null);
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [failed, setFailed] = useState(false);
-
-  const hits: SearchHit[] = search && query.trim() ? search(query, MAX_SUGGESTIONS) : [];
+  const { load: ensureLoaded, hits, status: searchStatus } = useSiteSearch(query, MAX_SUGGESTIONS);
   const expanded = open && query.trim() !== "";
-
-  const ensureLoaded = () => {
-    if (search) return;
-    loadSearch().then(
-      (fn) => setSearch(() => fn),
-      () => setFailed(true),
-    );
-  };
 
   // Runs once, as the header hydrates (on the reader's first touch of the page): a field focused or
   // typed into while the script was loading loads the index and shows its suggestions.
@@ -105,15 +94,7 @@ export function SearchBox() {
     }
   };
 
-  const status = !expanded
-    ? ""
-    : failed
-      ? searchCopy.unavailable
-      : !search
-        ? searchCopy.loading
-        : hits.length
-          ? searchCopy.count(hits.length)
-          : searchCopy.noResults(query.trim());
+  const status = expanded ? searchStatus : "";
 
   return (
     // A real form: before JavaScript (or if it fails) Enter still opens the search page.

@@ -1,4 +1,7 @@
-import { INDEX_OPTIONS, QUERY_OPTIONS, SEARCH_INDEX_URL, snippet, type PageKind, type SearchDoc, type SnippetPart } from "~/lib/search";
+import { useEffect, useState } from "react";
+import { searchCopy } from "~/content/search";
+import { excerptParts, marksMatchQuery, pageKind, pagePath, searchTerm, SITE_BUNDLE, transpositions, type PageKind, type SnippetPart } from "~/lib/search";
+import { loadPagefind, type Pagefind, type PagefindResult } from "./pagefind";
 
 export interface SearchHit {
   path: string;
@@ -7,32 +10,111 @@ export interface SearchHit {
   parts: SnippetPart[];
 }
 
-export type SearchFn = (query: string, limit?: number) => SearchHit[];
+export interface SearchAnswer {
+  query: string;
+  /** How many pages match; only the first `limit` are loaded as hits. */
+  count: number;
+  hits: SearchHit[];
+}
+
+/** Resolves to null when a newer search superseded this one while the reader was typing. */
+export type SearchFn = (query: string, limit: number) => Promise<SearchAnswer | null>;
+
+const DEBOUNCE_MS = 80;
+
+/** Whether the best result marks the query's own words, not a loose stand-in for a word the index lacks. */
+async function exact(results: readonly PagefindResult[], query: string): Promise<boolean> {
+  const best = results[0];
+  return !!best && marksMatchQuery((await best.data()).excerpt, query);
+}
+
+async function matches(pagefind: Pagefind, query: string): Promise<PagefindResult[] | null> {
+  const found = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS);
+  if (!found) return null;
+  if (await exact(found.results, query)) return found.results;
+  // Nothing, or only loose matches: the reader may have swapped two letters ("raect"). Pagefind
+  // forgives no typos as MiniSearch did (ADR 0023); the spellings with one pair swapped back are
+  // tried in turn, each a search of its own, and only then.
+  for (const variant of transpositions(query)) {
+    const { results } = await pagefind.search(variant);
+    if (await exact(results, variant)) return results;
+  }
+  return found.results;
+}
 
 let loading: Promise<SearchFn> | undefined;
 
 /**
- * Loads the search code and the index the first time anyone searches; later calls share it.
- * Nothing of this is part of a page's first load.
+ * Loads the site's Pagefind bundle the first time anyone searches; later calls share it. A search
+ * fetches only the index chunks its words need and the fragments of the hits it shows.
  */
 export function loadSearch(): Promise<SearchFn> {
-  loading ??= Promise.all([
-    import("minisearch"),
-    fetch(SEARCH_INDEX_URL).then((r) => {
-      if (!r.ok) throw new Error(`search index: ${r.status}`);
-      return r.text();
-    }),
-  ]).then(async ([{ default: MiniSearch }, json]) => {
-    // Loaded in batches with pauses between them: one long task here would block a phone's input.
-    const index = await MiniSearch.loadJSONAsync<SearchDoc>(json, INDEX_OPTIONS);
-    return (query, limit = Infinity) =>
-      index
-        .search(query, QUERY_OPTIONS)
-        .slice(0, limit)
-        .map((r) => ({ path: r.id as string, title: r.title as string, kind: r.kind as PageKind, parts: snippet(r.text as string, r.terms) }));
+  loading ??= loadPagefind(SITE_BUNDLE).then((pagefind) => async (query: string, limit: number) => {
+    const results = await matches(pagefind, searchTerm(query));
+    if (!results) return null;
+    const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
+    const hits = data.map(({ url, meta, excerpt }) => {
+      const path = pagePath(url);
+      return { path, title: meta.title ?? path, kind: pageKind(path), parts: excerptParts(excerpt) };
+    });
+    return { query, count: results.length, hits };
   });
+  // A failed load (offline a moment) is tried again on the next search.
   loading.catch(() => {
     loading = undefined;
   });
   return loading;
+}
+
+/**
+ * The site search for `query`, shared by the header field and /search: the bundle loads when
+ * `load()` is called or once there is a query, and each query's first `limit` hits follow. While a
+ * new answer is on its way the last one stays, so the list does not flicker as the reader types.
+ */
+export function useSiteSearch(query: string, limit: number) {
+  const q = query.trim();
+  const [search, setSearch] = useState<SearchFn | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+
+  const load = () => {
+    if (search) return;
+    loadSearch().then(
+      (fn) => {
+        setFailed(false);
+        setSearch(() => fn);
+      },
+      () => setFailed(true),
+    );
+  };
+
+  useEffect(() => {
+    if (!q) return;
+    if (!search) {
+      load();
+      return;
+    }
+    let live = true;
+    search(q, limit).then(
+      (found) => live && found && setAnswer(found),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is stable in effect: it only reads `search`, a dependency already.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, q, limit]);
+
+  const shown = q && answer ? answer : null;
+  const status = !q
+    ? ""
+    : failed
+      ? searchCopy.unavailable
+      : !shown
+        ? searchCopy.loading
+        : shown.count
+          ? searchCopy.count(shown.count)
+          : searchCopy.noResults(shown.query);
+  return { load, hits: shown?.hits ?? [], count: shown?.count ?? 0, answered: shown !== null, status };
 }

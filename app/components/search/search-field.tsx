@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { searchCopy } from "~/content/search";
-import { loadSearch } from "./search-client";
+import { loadPagefind } from "./pagefind";
+import { SITE_BUNDLE } from "~/lib/search";
 import { setSearchQuery, useSearchQuery } from "./search-query";
 
 /**
@@ -29,8 +30,8 @@ export function SearchField() {
         name="q"
         value={query}
         onChange={(e) => setSearchQuery(e.target.value)}
-        // The index is fetched when the visitor starts to search, not with the page.
-        onFocus={() => void loadSearch().catch(() => {})}
+        // Pagefind is fetched when the visitor starts to search, not with the page.
+        onFocus={() => void loadPagefind(SITE_BUNDLE).catch(() => {})}
         placeholder={searchCopy.placeholder}
         className="min-h-12 w-full rounded-lg border border-[#64748b] bg-bg px-4 text-lg text-ink placeholder:text-muted"
       />

@@ -1,8 +1,8 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { searchCopy } from "~/content/search";
 import { mainSections } from "~/content/explore";
 import { Highlighted } from "./highlighted";
-import { loadSearch, type SearchFn } from "./search-client";
+import { useSiteSearch } from "./search-client";
 import { setSearchQuery, useSearchQuery } from "./search-query";
 
 /** A plain click on a suggestion searches in place; other clicks (new tab…) follow the link. */
@@ -14,30 +14,19 @@ function searchInPlace(query: string) {
   };
 }
 
+/** Results shown at first, and added by each "Show more": each one is a fragment to fetch. */
+const PAGE_SIZE = 20;
+
 /**
- * Every result for ?q=, or suggestions when there is no query. The search code and index load
- * only once there is something to search for.
+ * The results for ?q=, the first twenty and more on request, or suggestions when there is no query.
+ * Pagefind loads only once there is something to search for.
  */
 export function SearchResults() {
   const query = useSearchQuery();
   const q = query.trim();
-  const [search, setSearch] = useState<SearchFn | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!q || search) return;
-    let live = true;
-    loadSearch().then(
-      (fn) => live && setSearch(() => fn),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [q, search]);
-
-  const hits = search && q ? search(q) : [];
-  const status = !q ? "" : failed ? searchCopy.unavailable : !search ? searchCopy.loading : hits.length ? searchCopy.count(hits.length) : searchCopy.noResults(q);
+  const [limit, setLimit] = useState({ query: q, size: PAGE_SIZE });
+  const size = limit.query === q ? limit.size : PAGE_SIZE;
+  const { hits, count, answered, status } = useSiteSearch(q, size);
 
   return (
     <>
@@ -61,7 +50,16 @@ export function SearchResults() {
           ))}
         </ol>
       )}
-      {(!q || (search && hits.length === 0)) && (
+      {count > hits.length && hits.length >= size && (
+        <button
+          type="button"
+          onClick={() => setLimit({ query: q, size: size + PAGE_SIZE })}
+          className="mt-6 min-h-11 rounded-full border border-border bg-bg px-5 font-semibold text-ink hover:border-brand hover:text-brand"
+        >
+          {searchCopy.more}
+        </button>
+      )}
+      {(!q || (answered && count === 0)) && (
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <section aria-labelledby="search-suggestions">
             <h2 id="search-suggestions" className="text-xl">

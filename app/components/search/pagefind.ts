@@ -1,0 +1,53 @@
+import { bundleScript } from "~/lib/search";
+
+/** The part of Pagefind's browser API (its bundle's pagefind.js) the site uses. */
+export interface PagefindResultData {
+  url: string;
+  /** Escaped text with the matched words in <mark>. */
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+export interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface PagefindSearchOptions {
+  filters?: Record<string, unknown>;
+  sort?: Record<string, "asc" | "desc">;
+}
+
+export interface Pagefind {
+  options: (options: { excerptLength?: number; noWorker?: boolean }) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string | null, options?: PagefindSearchOptions) => Promise<{ results: PagefindResult[] }>;
+  /** Resolves to null when a later call superseded this one within `debounceMs`. */
+  debouncedSearch: (term: string | null, options?: PagefindSearchOptions, debounceMs?: number) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+const loading = new Map<string, Promise<Pagefind>>();
+
+/**
+ * Loads a Pagefind bundle the first time it is asked for; later calls share it. Nothing of it is
+ * part of a page's first load: the script, its WebAssembly and the index chunks come when a reader
+ * searches. Each bundle (the site's, the blog's) is its own module with its own index.
+ */
+export function loadPagefind(bundle: string): Promise<Pagefind> {
+  let pending = loading.get(bundle);
+  if (!pending) {
+    const url = bundleScript(bundle);
+    // Not part of the Vite graph: the bundle is written after the build, at a fixed URL.
+    pending = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
+      // In the page, not a web worker: the CSP allows no workers (worker-src 'none'), and the search
+      // itself is a few milliseconds of WebAssembly; the worker's script would be 43 KB more to fetch.
+      await pagefind.options({ excerptLength: 24, noWorker: true });
+      await pagefind.init();
+      return pagefind;
+    });
+    loading.set(bundle, pending);
+    // A failed load (offline a moment) is tried again on the next search.
+    pending.catch(() => loading.delete(bundle));
+  }
+  return pending;
+}

@@ -1,0 +1,81 @@
+/**
+ * The two Pagefind indexes, written into the build after the pages (Astro's `astro:build:done`, as
+ * Starlight does): the site search from the prerendered pages, and the blog's live search from one
+ * record per article. Each is split into chunks the browser fetches per query, so what a search
+ * transfers stays small however large the archive grows (ADR 0023).
+ */
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import * as pagefind from "pagefind";
+import { BLOG_RECORDS_FILE, type BlogRecord } from "../app/lib/blog-search.ts";
+import { SITE_BUNDLE, BLOG_BUNDLE, spaceBlocks } from "../app/lib/search.ts";
+import { builtPages } from "../server/pages.ts";
+
+/**
+ * What a page is not about, inside its `data-pagefind-body` (<main>): screen-reader-only labels,
+ * anchor marks and decorative text, asides, and navigation repeated on many pages (the course sidebar
+ * and drawer, Previous/Next). Header and footer are outside <main>, so never indexed.
+ */
+export const SITE_EXCLUDE = [".sr-only", "[aria-hidden=true]", "aside", "nav", "dialog", "[data-pagefind-ignore]"];
+
+/**
+ * Pagefind's own UIs and helpers, written with every bundle: the site uses only its JS API, in the
+ * page (app/components/search/pagefind.ts turns the web worker off).
+ */
+const UNUSED = ["pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css", "pagefind-highlight.js", "pagefind-component-ui.js", "pagefind-component-ui.css"];
+
+function check<T extends { errors: string[] }>(step: string, response: T): T {
+  if (response.errors.length) throw new Error(`pagefind ${step}: ${response.errors.join("; ")}`);
+  return response;
+}
+
+async function write(index: pagefind.PagefindIndex, root: string, bundle: string) {
+  const outputPath = path.join(root, bundle);
+  check("writeFiles", await index.writeFiles({ outputPath }));
+  for (const file of UNUSED) rmSync(path.join(outputPath, file), { force: true });
+}
+
+/** Pages handed to Pagefind at a time: enough to keep it busy, few enough to hold little HTML in memory. */
+const BATCH = 64;
+
+/**
+ * Indexes the built pages that mark their text with data-pagefind-body (every page but /search and
+ * 404), each under the path the site links it by.
+ */
+async function writeSiteIndex(root: string): Promise<string> {
+  const { index } = check("createIndex", await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: SITE_EXCLUDE }));
+  const pages = builtPages(root);
+  for (let i = 0; i < pages.length; i += BATCH) {
+    const batch = pages.slice(i, i + BATCH).map((page) => index!.addHTMLFile({ url: page.path, content: spaceBlocks(readFileSync(path.join(root, page.file), "utf8")) }));
+    for (const response of await Promise.all(batch)) check("addHTMLFile", response);
+  }
+  await write(index!, root, SITE_BUNDLE);
+  return `from ${pages.length} pages`;
+}
+
+/**
+ * Indexes the articles for the blog's live search from the build's list of them (app/pages/blog/
+ * search-records.json.ts, from the same collection the blog's pages read), then deletes that list:
+ * it grows with the archive and no reader needs it.
+ */
+async function writeBlogIndex(root: string): Promise<string> {
+  const file = path.join(root, BLOG_RECORDS_FILE);
+  const records = JSON.parse(readFileSync(file, "utf8")) as BlogRecord[];
+  rmSync(file);
+  const { index } = check("createIndex", await pagefind.createIndex({ forceLanguage: "en" }));
+  for (const response of await Promise.all(records.map((record) => index!.addCustomRecord(record)))) check("addCustomRecord", response);
+  await write(index!, root, BLOG_BUNDLE);
+  return `${records.length} articles`;
+}
+
+/** Writes both indexes into the build at `root`; says what they hold. */
+export async function writeSearchIndexes(root: string): Promise<string> {
+  const start = performance.now();
+  try {
+    const site = await writeSiteIndex(root);
+    const blog = await writeBlogIndex(root);
+    return `pagefind: site search ${site}, blog search ${blog}, in ${((performance.now() - start) / 1000).toFixed(1)} s`;
+  } finally {
+    await pagefind.close();
+  }
+}
