@@ -105,7 +105,7 @@ export const articleCopy = {
   neighboursLabel: "More articles",
   olderArticle: "Previous article",
   newerArticle: "Next article",
-  relatedTitle: (category: string) => `More in ${category}`,
+  relatedTitle: "Related articles",
   allArticles: "All articles",
   categoryLinkLabel: (category: string) => `More articles in ${category}`,
   updated: "Updated",

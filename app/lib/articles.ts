@@ -1,5 +1,6 @@
 /** Pure logic over the articles: order, summaries, neighbours, and the author and tag archives. */
 import type { ArticleDetail, ArticleSummary } from "../content/blog.ts";
+import { relatedArticles } from "./related-articles.ts";
 
 /** Dates as readers see them; fixed locale and UTC so every build prints the same text. */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -21,7 +22,7 @@ export interface ArticleContext {
   older?: ArticleSummary;
   /** The next newer article, if any. */
   newer?: ArticleSummary;
-  /** Other articles in the same category, newest first. */
+  /** A few articles sharing its tags or category, newest first (related-articles.ts). */
   related: ArticleSummary[];
 }
 
@@ -36,7 +37,7 @@ export function articleContext(articles: readonly ArticleDetail[], slug: string)
     article,
     older: older && toSummary(older),
     newer: newer && toSummary(newer),
-    related: articles.filter((a) => a.category === article.category && a.slug !== slug).map(toSummary),
+    related: relatedArticles(articles, article).map(toSummary),
   };
 }
 
