@@ -1,13 +1,12 @@
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
- * the same inputs as the build: the web font is cut before anything bundles it, the article summaries
- * and the header menus are virtual modules (scripts/article-summaries.ts, scripts/menus.ts); after the
+ * the same inputs as the build: the web font is cut before anything bundles it, the header menus are
+ * a virtual module (scripts/menus.ts); after the
  * pages are written, the social cards, app icons, search index, host configs and precompressed files
  * are made from them, in that order (the host configs and precompression cover what the steps before wrote).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { articleSummaries } from "../scripts/article-summaries.ts";
 import { menus } from "../scripts/menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { writeHostConfigs } from "../scripts/deploy-config.ts";
@@ -17,23 +16,22 @@ import { writeSocialCards } from "../scripts/social-cards.ts";
 import { writeAppIcons } from "../scripts/app-icons.ts";
 import { writeSubsetFont } from "../scripts/subset-font.ts";
 import { routeMismatch } from "../app/lib/routes.ts";
-import { builtPages } from "../server/pages.ts";
+import { builtPages, sitemapPaths } from "../server/pages.ts";
 
 export default function techhorizon(): AstroIntegration {
   return {
     name: "techhorizon",
     hooks: {
-      "astro:config:setup": async ({ command, addClientDirective, updateConfig, logger }) => {
-        // Drafts are for previewing: `astro dev` reads them, a build never does (lib/collections/articles.server.ts).
-        if (command === "dev") process.env.TECHHORIZON_DRAFTS = "show";
-        updateConfig({ vite: { plugins: [articleSummaries(), menus(), sonnerStylesAsFile()] } });
+      "astro:config:setup": async ({ addClientDirective, updateConfig, logger }) => {
+        updateConfig({ vite: { plugins: [menus(), sonnerStylesAsFile()] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());
       },
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const { unlisted, missing } = routeMismatch(builtPages(root).map((p) => p.path));
+        // The sitemap is the route table as the build derived it (with the content layer's articles).
+        const { unlisted, missing } = routeMismatch(builtPages(root).map((p) => p.path), sitemapPaths(root));
         if (unlisted.length || missing.length) {
           throw new Error(`app/lib/routes.ts and app/pages/ disagree. Built but not listed: ${unlisted.join(", ") || "none"}. Listed but not built: ${missing.join(", ") || "none"}.`);
         }

@@ -10,6 +10,9 @@ export type CategoryFilter = string;
 
 export const ARTICLES_PER_PAGE = 6;
 
+/** Every article's summary, for the blog's filters (app/pages/blog/articles.json.ts). */
+export const blogArchiveUrl = "/blog/articles.json";
+
 /** Average adult silent-reading speed for non-fiction, used for "N min read". */
 export const WORDS_PER_MINUTE = 220;
 
@@ -75,7 +78,7 @@ export interface TocEntry {
   title: string;
 }
 
-/** A full article: its summary, the rendered body and the h2 sections for the table of contents. */
+/** A full article: its summary, the body as Astro's Markdown pipeline rendered it, and the h2 sections for the table of contents. */
 export interface ArticleDetail extends ArticleSummary {
   html: string;
   toc: TocEntry[];

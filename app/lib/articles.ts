@@ -1,5 +1,7 @@
 /** Pure logic over the articles: order, summaries, neighbours, and the author and tag archives. */
-import type { ArticleDetail, ArticleSummary } from "../content/blog.ts";
+import { ARTICLES_PER_PAGE, publicationAuthor, type ArticleDetail, type ArticleSummary, type Author } from "../content/blog.ts";
+import { listPagePaths } from "./list-pages.ts";
+import type { BlogRoutes } from "./routes.ts";
 import { relatedArticles } from "./related-articles.ts";
 
 /** Dates as readers see them; fixed locale and UTC so every build prints the same text. */
@@ -58,3 +60,21 @@ export function tagsOf(articles: readonly Pick<ArticleSummary, "tags">[]): strin
 
 export const tagPath = (tag: string) => `/blog/tags/${tag}`;
 export const authorPath = (authorId: string) => `/blog/authors/${authorId}`;
+
+/** The authors with a page: every writer (the About page links to each), and the publication once an article is signed by it. */
+export function authorsWithPage<A extends Pick<Author, "id">>(articles: readonly Pick<ArticleSummary, "authorId">[], authors: readonly A[]): A[] {
+  return authors.filter((author) => author.id !== publicationAuthor.id || articlesBy(articles, author.id).length > 0);
+}
+
+/** The blog's pages made from content, for the route table. */
+export function blogRoutes(articles: readonly Pick<ArticleSummary, "slug" | "tags" | "authorId">[], authors: readonly Pick<Author, "id">[]): BlogRoutes {
+  const tags = tagsOf(articles);
+  const withPage = authorsWithPage(articles, authors).map((a) => a.id);
+  const further = (base: string, count: number) => listPagePaths(base, count, ARTICLES_PER_PAGE).slice(1);
+  const listPages = [
+    ...further("/blog", articles.length),
+    ...tags.flatMap((tag) => further(tagPath(tag), articlesTagged(articles, tag).length)),
+    ...withPage.flatMap((id) => further(authorPath(id), articlesBy(articles, id).length)),
+  ];
+  return { articles: articles.map((a) => a.slug), tags, authors: withPage, listPages };
+}

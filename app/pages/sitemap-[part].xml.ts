@@ -1,6 +1,6 @@
 /** /sitemap-<n>.xml: one file of the sitemap once it no longer fits in one (none until then). */
 import type { APIRoute, GetStaticPaths } from "astro";
-import { sitemapGroups } from "~/content/sitemap";
+import { sitemapGroups } from "./_sitemap";
 import { sitemapXml, type SitemapEntry } from "~/lib/sitemap";
 
 export const getStaticPaths = (async () => {

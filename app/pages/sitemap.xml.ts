@@ -1,9 +1,9 @@
 /**
- * /sitemap.xml: every canonical page (content/sitemap.ts); past the protocol's limits for one file,
+ * /sitemap.xml: every canonical page (pages/_sitemap.ts); past the protocol's limits for one file,
  * the index of the files /sitemap-<n>.xml that hold them. robots.txt names this address either way.
  */
 import type { APIRoute } from "astro";
-import { sitemapGroups } from "~/content/sitemap";
+import { sitemapGroups } from "./_sitemap";
 import { absoluteUrl } from "~/lib/meta";
 import { sitemapIndexXml, sitemapPartPath, sitemapXml } from "~/lib/sitemap";
 

@@ -1,0 +1,17 @@
+import { blogCopy, resultCountText } from "~/content/blog";
+import type { ListPageData } from "~/lib/list-pages";
+import { ArticleGrid } from "./article-grid";
+import { PageLinks } from "./page-links";
+
+/** One static page of a list of articles: how many there are, this page's cards, and links to the pages beside it. */
+export function ArticleListPage({ list, label = blogCopy.listLabel }: { list: ListPageData; label?: string }) {
+  return (
+    <>
+      <p role="status" className="mb-4 text-sm font-medium text-muted">
+        {resultCountText(list.total)}
+      </p>
+      <ArticleGrid articles={list.articles} label={label} prioritiseFirst={list.page === 1} />
+      {list.pageCount > 1 && <PageLinks page={list.page} pageCount={list.pageCount} previous={list.previous} next={list.next} />}
+    </>
+  );
+}
