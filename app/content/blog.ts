@@ -127,6 +127,9 @@ export const archiveCopy = {
   tagDescription: (tag: string) => `Every ${BRAND} article tagged #${tag}, newest first.`,
   tagEyebrow: "Tag",
   authorEyebrow: "Author",
+  categoryTitle: (name: string) => `${name} articles`,
+  categoryDescription: (name: string) => `Every ${BRAND} article in ${name}, newest first.`,
+  categoryEyebrow: "Category",
   empty: "No articles yet.",
 } as const;
 

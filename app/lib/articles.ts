@@ -1,5 +1,5 @@
 /** Pure logic over the articles: order, summaries, neighbours, and the author and tag archives. */
-import { ARTICLES_PER_PAGE, publicationAuthor, type ArticleDetail, type ArticleSummary, type Author } from "../content/blog.ts";
+import { ARTICLES_PER_PAGE, publicationAuthor, type ArticleDetail, type ArticleSummary, type Author, type Category } from "../content/blog.ts";
 import { listPagePaths } from "./list-pages.ts";
 import type { BlogRoutes } from "./routes.ts";
 import { relatedArticles } from "./related-articles.ts";
@@ -59,6 +59,8 @@ export function tagsOf(articles: readonly Pick<ArticleSummary, "tags">[]): strin
 }
 
 export const tagPath = (tag: string) => `/blog/tags/${tag}`;
+/** A category's list: the page its filter button leads to without JavaScript. */
+export const categoryPath = (categoryId: string) => `/blog/category/${categoryId}`;
 export const authorPath = (authorId: string) => `/blog/authors/${authorId}`;
 
 /** The authors with a page: every writer (the About page links to each), and the publication once an article is signed by it. */
@@ -66,8 +68,17 @@ export function authorsWithPage<A extends Pick<Author, "id">>(articles: readonly
   return authors.filter((author) => author.id !== publicationAuthor.id || articlesBy(articles, author.id).length > 0);
 }
 
+/** The articles in the category `categoryId`, in the order given. */
+export function articlesIn<T extends Pick<ArticleSummary, "categoryId">>(articles: readonly T[], categoryId: string): T[] {
+  return articles.filter((a) => a.categoryId === categoryId);
+}
+
 /** The blog's pages made from content, for the route table. */
-export function blogRoutes(articles: readonly Pick<ArticleSummary, "slug" | "tags" | "authorId">[], authors: readonly Pick<Author, "id">[]): BlogRoutes {
+export function blogRoutes(
+  articles: readonly Pick<ArticleSummary, "slug" | "tags" | "authorId" | "categoryId">[],
+  authors: readonly Pick<Author, "id">[],
+  categories: readonly Pick<Category, "id">[],
+): BlogRoutes {
   const tags = tagsOf(articles);
   const withPage = authorsWithPage(articles, authors).map((a) => a.id);
   const further = (base: string, count: number) => listPagePaths(base, count, ARTICLES_PER_PAGE).slice(1);
@@ -75,6 +86,7 @@ export function blogRoutes(articles: readonly Pick<ArticleSummary, "slug" | "tag
     ...further("/blog", articles.length),
     ...tags.flatMap((tag) => further(tagPath(tag), articlesTagged(articles, tag).length)),
     ...withPage.flatMap((id) => further(authorPath(id), articlesBy(articles, id).length)),
+    ...categories.flatMap(({ id }) => [categoryPath(id), ...further(categoryPath(id), articlesIn(articles, id).length)]),
   ];
   return { articles: articles.map((a) => a.slug), tags, authors: withPage, listPages };
 }

@@ -133,7 +133,7 @@ describe("drafts", () => {
   it("are left out of the build: no article, no slug for the route table, no tag", async () => {
     const articles = await readBlog({ ...folders, articlesDir });
     expect(articles).toEqual([]);
-    expect(blogRoutes(articles, authors)).toMatchObject({ articles: [], tags: [] });
+    expect(blogRoutes(articles, authors, categories)).toMatchObject({ articles: [], tags: [] });
   });
 
   it("are kept for `astro dev` (content/articles.ts passes import.meta.env.DEV), marked as drafts", async () => {
@@ -202,7 +202,7 @@ describe("the site's articles", () => {
   it("are six, two in each category, tagged, and the route table has their slugs and tags", () => {
     const articles = site;
     expect(articles).toHaveLength(6);
-    const routes = blogRoutes(articles, readAuthorFolder());
+    const routes = blogRoutes(articles, readAuthorFolder(), readCategoryFolder());
     expect(routes.articles).toEqual(articles.map((a) => a.slug));
     expect(routes.tags).toEqual(tagsOf(articles));
     expect(pagePaths(routes)).toEqual(expect.arrayContaining(articles.map((a) => `/blog/${a.slug}`)));
@@ -222,7 +222,7 @@ describe("the site's articles", () => {
   });
 
   it("link only to pages that exist, and to headings that exist", () => {
-    const pages = new Set(pagePaths(blogRoutes(site, readAuthorFolder())));
+    const pages = new Set(pagePaths(blogRoutes(site, readAuthorFolder(), readCategoryFolder())));
     for (const article of site) {
       const ids = new Set([...article.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
       expect(ids.size, `${article.slug} repeats an id`).toBe([...article.html.matchAll(/\sid="/g)].length);

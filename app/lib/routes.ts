@@ -15,7 +15,7 @@ import { serviceSlugs } from "./collections/services.server.ts";
 
 /**
  * The blog's pages that content makes: the built articles' slugs, the tags they use, the authors
- * with a page, and the further pages of its lists (/blog/2 …, lib/list-pages.ts).
+ * with a page, the categories' lists and the further pages of every list (/blog/2 …, lib/list-pages.ts).
  */
 export interface BlogRoutes {
   articles: readonly string[];
@@ -40,7 +40,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/blog/:slug", params: (blog) => blog.articles },
   { path: "/blog/tags/:tag", params: (blog) => blog.tags },
   { path: "/blog/authors/:author", params: (blog) => blog.authors },
-  // /blog/2 …, /blog/tags/<tag>/2 …: the pages after the first of each list.
+  // /blog/2 …, /blog/tags/<tag>/2 …, /blog/category/<id> and its pages: the lists' further pages.
   { path: "*", params: (blog) => blog.listPages },
   { path: "/contact" },
   { path: "/login" },

@@ -7,10 +7,10 @@ import { blogRoutes } from "~/lib/articles";
 import { absoluteUrl } from "~/lib/meta";
 import { pagePaths } from "~/lib/routes";
 import { splitSitemap, type SitemapEntry } from "~/lib/sitemap";
-import { getArticles, getAuthors } from "~/content/articles";
+import { getArticles, getAuthors, getCategories } from "~/content/articles";
 
 export async function sitemapGroups(): Promise<SitemapEntry[][]> {
-  const [articles, authors] = await Promise.all([getArticles(), getAuthors()]);
+  const [articles, authors, categories] = await Promise.all([getArticles(), getAuthors(), getCategories()]);
   const dates = new Map(articles.map((a) => [`/blog/${a.slug}`, a.updated ?? a.date]));
-  return splitSitemap(pagePaths(blogRoutes(articles, authors)).map((path) => ({ loc: absoluteUrl(path), lastmod: dates.get(path) })));
+  return splitSitemap(pagePaths(blogRoutes(articles, authors, categories)).map((path) => ({ loc: absoluteUrl(path), lastmod: dates.get(path) })));
 }

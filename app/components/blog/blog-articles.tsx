@@ -9,7 +9,15 @@ import { BlogList } from "./blog-list";
  * nor the island's script grows with the archive. (The site search branch replaces that file with
  * Pagefind: this is the seam.)
  */
-export function BlogArticles({ categories, children }: { categories: readonly string[]; children?: ReactNode }) {
+interface BlogArticlesProps {
+  /** The category names, in order. */
+  categories: readonly string[];
+  /** Each category's static list, by name ("All": /blog), where its button leads without JavaScript. */
+  categoryLinks?: Readonly<Record<string, string>>;
+  children?: ReactNode;
+}
+
+export function BlogArticles({ categories, categoryLinks, children }: BlogArticlesProps) {
   const [articles, setArticles] = useState<readonly ArticleSummary[]>();
   const [requested, setRequested] = useState(false);
   const load = useCallback(() => {
@@ -19,5 +27,5 @@ export function BlogArticles({ categories, children }: { categories: readonly st
       .then((response) => response.json() as Promise<ArticleSummary[]>)
       .then(setArticles);
   }, [requested]);
-  return <BlogList articles={articles} categories={categories} unfiltered={children} onFilter={load} />;
+  return <BlogList articles={articles} categories={categories} categoryLinks={categoryLinks} unfiltered={children} onFilter={load} />;
 }

@@ -71,4 +71,30 @@ describe("BlogList", () => {
     expect(titles()).toHaveLength(3);
     expect(location.search).toBe("");
   });
+
+  it("shows the page as built until a filter is set, then asks once for every article and filters them", async () => {
+    const asked: number[] = [];
+    const built = <p>The six newest, as built</p>;
+    const { rerender } = render(<BlogList categories={CATEGORIES} unfiltered={built} onFilter={() => asked.push(1)} />);
+    expect(screen.getByText("The six newest, as built")).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    await userEvent.click(category("Motivation"));
+    expect(asked.length).toBeGreaterThan(0);
+    // Until the articles arrive the built page stays, marked busy.
+    expect(screen.getByText("The six newest, as built").closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    rerender(<BlogList articles={articles} categories={CATEGORIES} unfiltered={built} onFilter={() => asked.push(1)} />);
+    expect(titles()).toEqual(["Building a Habit"]);
+    expect(screen.queryByText("The six newest, as built")).not.toBeInTheDocument();
+  });
+
+  it("category buttons lead to the categories' static lists without JavaScript", () => {
+    const links = { All: "/blog", "AI Insights": "/blog/category/ai-insights", Motivation: "/blog/category/motivation", "Tech Trends": "/blog/category/tech-trends" };
+    render(<BlogList articles={articles} categories={CATEGORIES} categoryLinks={links} />);
+    for (const [name, href] of Object.entries(links)) {
+      expect(category(name)).toHaveAttribute("type", "submit");
+      expect(category(name)).toHaveAttribute("formaction", href);
+    }
+    // The search box is in a form of its own: Enter there submits no category.
+    expect(screen.getByRole("searchbox").closest("form")!.contains(category("All"))).toBe(false);
+  });
 });

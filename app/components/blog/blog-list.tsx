@@ -20,10 +20,12 @@ interface BlogListProps {
   unfiltered?: ReactNode;
   /** Called when a filter is set and `articles` are needed. */
   onFilter?: () => void;
+  /** Where each category button leads without JavaScript (BlogFilters). */
+  categoryLinks?: Readonly<Record<string, string>>;
 }
 
 /** The searchable, filterable list of articles on /blog. */
-export function BlogList({ articles, categories, unfiltered, onFilter }: BlogListProps) {
+export function BlogList({ articles, categories, unfiltered, onFilter, categoryLinks }: BlogListProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const { filters, setQuery, setCategory, setPage, reset } = useBlogFilters(categories, searchRef);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -42,7 +44,7 @@ export function BlogList({ articles, categories, unfiltered, onFilter }: BlogLis
   const showBuilt = unfiltered !== undefined && (!filtered || articles === undefined);
   return (
     <>
-      <BlogFilters inputRef={searchRef} query={filters.query} categories={categories} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} />
+      <BlogFilters inputRef={searchRef} query={filters.query} categories={categories} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} categoryLinks={categoryLinks} />
       <div ref={resultsRef} className="mt-8 scroll-mt-24" aria-busy={filtered && articles === undefined}>
         {showBuilt ? (
           unfiltered
