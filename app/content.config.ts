@@ -1,5 +1,5 @@
 /**
- * The content collections. Articles, authors and categories are Astro's glob() loader with their
+ * The content collections. Articles, authors, categories and careers are Astro's glob() loader with their
  * zod schema (content/schemas/): the content layer parses and renders each file once, keeps it in
  * its data store between builds, and a mistake fails the build with one line naming the file and
  * the field (lib/content/loader.ts). The other collections are still read by their readers in
@@ -8,8 +8,8 @@
 import { defineCollection } from "astro:content";
 import { articleSchema } from "~/content/schemas/articles";
 import { authorSchema } from "~/content/schemas/authors";
+import { roleSchema } from "~/content/schemas/careers";
 import { categorySchema } from "~/content/schemas/categories";
-import { CAREERS_DIR, readRoles } from "~/lib/collections/careers.server";
 import { COURSES_DIR, readCourseGuide, readCourseTopics, readMotivation } from "~/lib/collections/courses.server";
 import { GUIDES_DIR, readGuides } from "~/lib/collections/guides.server";
 import { LEGAL_DIR, readLegalDocuments } from "~/lib/collections/legal.server";
@@ -35,7 +35,7 @@ export const collections = {
   // One entry per service; the /services page's copy is the "services" entry of pages.
   services: defineCollection({ loader: folderLoader("services", SERVICES_DIR, () => readServices().map((s) => ({ id: s.id, data: { ...s.data } }))) }),
   // One entry per open role; the page's copy is the "careers" entry of pages.
-  careers: defineCollection({ loader: folderLoader("careers", CAREERS_DIR, () => readRoles().map(({ id, ...data }) => ({ id, data }))) }),
+  careers: defineCollection({ loader: checkedGlob({ pattern: "*.{yaml,yml,json}", base: "./app/content/careers" }, roleSchema), schema: roleSchema }),
   legal: defineCollection({ loader: folderLoader("legal", LEGAL_DIR, () => readLegalDocuments().map(({ id, ...data }) => ({ id, data: { ...data } }))) }),
   // The copy of the fixed pages: one file per page, e.g. getEntry("pages", "about").
   pages: defineCollection({ loader: folderLoader("pages", PAGES_DIR, () => readPages().map(({ id, data }) => ({ id, data: { ...data } }))) }),

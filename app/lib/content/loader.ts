@@ -2,8 +2,9 @@
  * Content loaders for content.config.ts.
  *
  * `checkedGlob`: Astro's own glob() loader, which parses, renders (Markdown) and stores each entry
- * once and keeps it between builds, with the collection's zod schema. Two things are ours: an entry's
- * id is its file name, which must be a slug (so renaming a file renames the page), and a schema
+ * once and keeps it between builds, with the collection's zod schema. Three things are ours: an
+ * entry's id is its file name, which must be a slug (so renaming a file renames the page); the
+ * `{brand}` and `{email}` placeholders in its data are filled in (files.server.ts); and a schema
  * mistake is reported in a writer's words, one line naming the file and the field (errors.ts), where
  * Astro would print the collection, the id and zod's message.
  *
@@ -15,6 +16,7 @@ import path from "node:path";
 import { glob, type Loader } from "astro/loaders";
 import type * as z from "zod";
 import { fail, validate } from "./errors.ts";
+import { withBrand } from "./files.server.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -34,13 +36,14 @@ export function checkedGlob(options: { pattern: string; base: string }, schema: 
       inner.load({
         ...context,
         parseData: async (props) => {
+          const data = withBrand(props.data) as typeof props.data;
           try {
-            return await context.parseData(props);
+            return await context.parseData({ ...props, data });
           } catch (error) {
             // Astro's message names the collection and id; ours names the file and the field. The
             // schema runs a second time only on this failing entry, to find its first problem.
             const file = props.filePath ? path.relative(process.cwd(), props.filePath) : `${context.collection} → ${props.id}`;
-            validate(file, schema, props.data);
+            validate(file, schema, data);
             throw error;
           }
         },
