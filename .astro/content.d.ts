@@ -146,7 +146,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "careers";
-  data: any;
+  data: InferEntrySchema<"careers">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;
