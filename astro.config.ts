@@ -1,9 +1,11 @@
 import { fileURLToPath } from "node:url";
+import { unified } from "@astrojs/markdown-remark";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { DEFAULT_SITE_URL } from "./app/content/site.ts";
 import { HASHED_ASSET_PREFIX, SITE_ROOT } from "./server/build-layout.ts";
+import { markdownProcessor } from "./app/lib/content/markdown-plugins.ts";
 import editor from "./integration/editor.ts";
 import techhorizon from "./integration/index.ts";
 
@@ -20,6 +22,9 @@ export default defineConfig({
   trailingSlash: "ignore",
   build: { format: "directory", assets: HASHED_ASSET_PREFIX.replaceAll("/", ""), inlineStylesheets: "never" },
   devToolbar: { enabled: false },
+  // Articles are rendered once, by the content layer, with our plugins: Shiki among them, so
+  // Astro's own highlighter is off (it would write style attributes the CSP refuses).
+  markdown: { syntaxHighlight: false, processor: unified(markdownProcessor as Parameters<typeof unified>[0]) },
   // The editor (Keystatic) is added only under `astro dev` (integration/editor.ts, ADR 0015).
   integrations: [react(), techhorizon(), editor()],
   vite: {

@@ -128,7 +128,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "articles";
-  data: any;
+  data: InferEntrySchema<"articles">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;
@@ -137,7 +137,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "authors";
-  data: any;
+  data: InferEntrySchema<"authors">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;
@@ -146,7 +146,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "careers";
-  data: any;
+  data: InferEntrySchema<"careers">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;
@@ -155,7 +155,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "categories";
-  data: any;
+  data: InferEntrySchema<"categories">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { readAllAuthors } from "../app/lib/collections/authors.server";
-import { readAuthorPageIds } from "../app/lib/collections/articles.server";
-import { articlesBy, articlesTagged, authorPath, tagPath, tagsOf } from "../app/lib/articles";
+import { readAuthorFolder } from "../app/lib/content/blog-files.testing";
+import { articlesBy, articlesTagged, authorPath, authorsWithPage, tagPath, tagsOf } from "../app/lib/articles";
 import { SITE_ROOT } from "../server/build-layout";
 import { articles } from "./support/articles";
 import { DESKTOP, expect, test } from "./support/fixtures";
@@ -25,8 +24,7 @@ test.describe("tag pages", () => {
 });
 
 test.describe("author pages", () => {
-  const withPage = readAuthorPageIds();
-  for (const author of readAllAuthors().filter((a) => withPage.includes(a.id))) {
+  for (const author of authorsWithPage(articles, readAuthorFolder())) {
     test(`${authorPath(author.id)} introduces ${author.name} and lists their articles`, async ({ page }) => {
       const response = await page.goto(authorPath(author.id));
       expect(response?.status()).toBe(200);

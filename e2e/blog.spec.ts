@@ -199,6 +199,11 @@ test.describe("the blog list", () => {
     await expect(page.getByRole("navigation", { name: "Pages of articles" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
+    const html = await (await page.request.get("/blog")).text();
+    expect(html).not.toMatch(/rel="(prev|next)"/);
+    expect((await page.request.get("/blog/2")).status()).toBe(404);
   });
 });
 

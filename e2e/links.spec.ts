@@ -3,7 +3,9 @@ import { pagePaths } from "./support/site";
 
 /**
  * Crawls the built site from "/" over raw HTML (what crawlers and visitors without JavaScript get):
- * every internal link, every #anchor and every image, script, stylesheet and icon must resolve.
+ * every internal link, every #anchor and every image, script, stylesheet and icon must resolve. Form
+ * targets (a form's action, a button's formaction) are followed like links: they navigate without
+ * JavaScript too.
  */
 test("crawl from / finds no broken link, anchor or asset and reaches every page", async ({ request }) => {
   test.setTimeout(120_000);
@@ -26,7 +28,9 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page"
     const body = await response.text();
     html.set(page, body);
 
-    for (const [, attr, raw] of body.matchAll(/\s(href|src|action)="([^"]+)"/g)) {
+    // Attribute names are case-insensitive in HTML (React writes formAction).
+    for (const [, name, raw] of body.matchAll(/\s(href|src|action|formaction)="([^"]+)"/gi)) {
+      const attr = name!.toLowerCase();
       const value = raw!.replaceAll("&amp;", "&");
       if (/^(https?:|mailto:|tel:|data:)/.test(value)) continue;
       const url = new URL(value, `http://site${page}`);
@@ -40,7 +44,7 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page"
         queue.push(target);
         (anchors[target] ??= []).push({ from: page, id: decodeURIComponent(url.hash.slice(1)) });
       }
-      const isPage = (attr === "href" || attr === "action") && !/\.[a-z0-9]+$/i.test(target);
+      const isPage = (attr === "href" || attr === "action" || attr === "formaction") && !/\.[a-z0-9]+$/i.test(target);
       if (isPage) queue.push(target);
     }
   }

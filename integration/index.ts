@@ -18,15 +18,13 @@ import { writeSocialCards } from "../scripts/social-cards.ts";
 import { writeAppIcons } from "../scripts/app-icons.ts";
 import { writeSubsetFont } from "../scripts/subset-font.ts";
 import { routeMismatch } from "../app/lib/routes.ts";
-import { builtPages } from "../server/pages.ts";
+import { builtPages, sitemapPaths } from "../server/pages.ts";
 
 export default function techhorizon(): AstroIntegration {
   return {
     name: "techhorizon",
     hooks: {
-      "astro:config:setup": async ({ command, addClientDirective, updateConfig, logger }) => {
-        // Drafts are for previewing: `astro dev` reads them, a build never does (lib/collections/articles.server.ts).
-        if (command === "dev") process.env.TECHHORIZON_DRAFTS = "show";
+      "astro:config:setup": async ({ addClientDirective, updateConfig, logger }) => {
         updateConfig({ vite: { plugins: [menus(), sonnerStylesAsFile()] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
@@ -34,7 +32,8 @@ export default function techhorizon(): AstroIntegration {
       },
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const { unlisted, missing } = routeMismatch(builtPages(root).map((p) => p.path));
+        // The sitemap is the route table as the build derived it (with the content layer's articles).
+        const { unlisted, missing } = routeMismatch(builtPages(root).map((p) => p.path), sitemapPaths(root));
         if (unlisted.length || missing.length) {
           throw new Error(`app/lib/routes.ts and app/pages/ disagree. Built but not listed: ${unlisted.join(", ") || "none"}. Listed but not built: ${missing.join(", ") || "none"}.`);
         }

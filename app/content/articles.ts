@@ -1,18 +1,28 @@
-/** The blog's articles, authors and categories from their content collections (content.config.ts). */
+/**
+ * The blog's articles, authors and categories from Astro's content layer (content.config.ts): each
+ * file was parsed, checked and (Markdown) rendered once when the collections were loaded; this reads
+ * the stored entries, never the files. Drafts only under `astro dev`.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { getCollection } from "astro:content";
-import { newestFirst } from "../lib/articles.ts";
+import { toArticles, toAuthors, toCategories } from "../lib/blog-entries.ts";
 import type { ArticleDetail, Author, Category } from "./blog.ts";
 
+const imageExists = (image: string) => existsSync(path.join(process.cwd(), "public", image));
+
+/** Every article, newest first. */
 export async function getArticles(): Promise<ArticleDetail[]> {
-  return (await getCollection("articles")).map((entry) => entry.data as unknown as ArticleDetail).sort(newestFirst);
+  const [entries, categories, authors] = await Promise.all([getCollection("articles"), getCategories(), getAuthors()]);
+  return toArticles(entries, categories, authors, { drafts: import.meta.env.DEV, imageExists });
 }
 
-/** The publication, then the writers in the About page's order (the store does not keep the readers' order). */
+/** The writers in the About page's order, then the publication. */
 export async function getAuthors(): Promise<Author[]> {
-  return (await getCollection("authors")).map((entry) => entry.data as unknown as Author).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  return toAuthors(await getCollection("authors"));
 }
 
 /** The categories in file-name order: the blog filters' order. */
 export async function getCategories(): Promise<Category[]> {
-  return (await getCollection("categories")).map((entry) => entry.data as unknown as Category).sort((a, b) => a.id.localeCompare(b.id));
+  return toCategories(await getCollection("categories"));
 }

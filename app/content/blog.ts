@@ -10,6 +10,7 @@ export type CategoryFilter = string;
 
 export const ARTICLES_PER_PAGE = 6;
 
+
 /** Average adult silent-reading speed for non-fiction, used for "N min read". */
 export const WORDS_PER_MINUTE = 220;
 
@@ -78,7 +79,7 @@ export interface TocEntry {
   title: string;
 }
 
-/** A full article: its summary, the rendered body and the h2 sections for the table of contents. */
+/** A full article: its summary, the body as Astro's Markdown pipeline rendered it, and the h2 sections for the table of contents. */
 export interface ArticleDetail extends ArticleSummary {
   html: string;
   toc: TocEntry[];
@@ -108,7 +109,7 @@ export const articleCopy = {
   neighboursLabel: "More articles",
   olderArticle: "Previous article",
   newerArticle: "Next article",
-  relatedTitle: (category: string) => `More in ${category}`,
+  relatedTitle: "Related articles",
   allArticles: "All articles",
   categoryLinkLabel: (category: string) => `More articles in ${category}`,
   updated: "Updated",
@@ -127,6 +128,9 @@ export const archiveCopy = {
   tagDescription: (tag: string) => `Every ${BRAND} article tagged #${tag}, newest first.`,
   tagEyebrow: "Tag",
   authorEyebrow: "Author",
+  categoryTitle: (name: string) => `${name} articles`,
+  categoryDescription: (name: string) => `Every ${BRAND} article in ${name}, newest first.`,
+  categoryEyebrow: "Category",
   empty: "No articles yet.",
 } as const;
 

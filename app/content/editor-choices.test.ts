@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config.ts";
-import { readAuthors } from "~/lib/collections/authors.server";
-import { readCategories } from "~/lib/collections/categories.server";
+import { publicationAuthor } from "~/content/blog";
+import { readAuthorFolder, readCategoryFolder } from "~/lib/content/blog-files.testing";
 import { authorChoices, categoryChoices, choicesFrom } from "./editor-choices";
 
 describe("the editor's categories and authors", () => {
@@ -15,8 +15,8 @@ describe("the editor's categories and authors", () => {
 
   it("are the collections' entries, by id and name", () => {
     const byLabel = (list: { value: string; label: string }[]) => list.sort((a, b) => a.label.localeCompare(b.label));
-    expect(categoryChoices).toEqual(byLabel(readCategories().map((c) => ({ value: c.id, label: c.name }))));
-    expect(authorChoices).toEqual(byLabel(readAuthors().map((a) => ({ value: a.id, label: a.name }))));
+    expect(categoryChoices).toEqual(byLabel(readCategoryFolder().map((c) => ({ value: c.id, label: c.name }))));
+    expect(authorChoices).toEqual(byLabel(readAuthorFolder().filter((a) => a.id !== publicationAuthor.id).map((a) => ({ value: a.id, label: a.name }))));
   });
 });
 

@@ -1,5 +1,8 @@
 /** Pure logic over the articles: order, summaries, neighbours, and the author and tag archives. */
-import type { ArticleDetail, ArticleSummary } from "../content/blog.ts";
+import { ARTICLES_PER_PAGE, publicationAuthor, type ArticleDetail, type ArticleSummary, type Author, type Category } from "../content/blog.ts";
+import { listPagePaths } from "./list-pages.ts";
+import type { BlogRoutes } from "./routes.ts";
+import { relatedArticles } from "./related-articles.ts";
 
 /** Dates as readers see them; fixed locale and UTC so every build prints the same text. */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -21,7 +24,7 @@ export interface ArticleContext {
   older?: ArticleSummary;
   /** The next newer article, if any. */
   newer?: ArticleSummary;
-  /** Other articles in the same category, newest first. */
+  /** A few articles sharing its tags or category, newest first (related-articles.ts). */
   related: ArticleSummary[];
 }
 
@@ -36,7 +39,7 @@ export function articleContext(articles: readonly ArticleDetail[], slug: string)
     article,
     older: older && toSummary(older),
     newer: newer && toSummary(newer),
-    related: articles.filter((a) => a.category === article.category && a.slug !== slug).map(toSummary),
+    related: relatedArticles(articles, article).map(toSummary),
   };
 }
 
@@ -56,4 +59,34 @@ export function tagsOf(articles: readonly Pick<ArticleSummary, "tags">[]): strin
 }
 
 export const tagPath = (tag: string) => `/blog/tags/${tag}`;
+/** A category's list: the page its filter button leads to without JavaScript. */
+export const categoryPath = (categoryId: string) => `/blog/category/${categoryId}`;
 export const authorPath = (authorId: string) => `/blog/authors/${authorId}`;
+
+/** The authors with a page: every writer (the About page links to each), and the publication once an article is signed by it. */
+export function authorsWithPage<A extends Pick<Author, "id">>(articles: readonly Pick<ArticleSummary, "authorId">[], authors: readonly A[]): A[] {
+  return authors.filter((author) => author.id !== publicationAuthor.id || articlesBy(articles, author.id).length > 0);
+}
+
+/** The articles in the category `categoryId`, in the order given. */
+export function articlesIn<T extends Pick<ArticleSummary, "categoryId">>(articles: readonly T[], categoryId: string): T[] {
+  return articles.filter((a) => a.categoryId === categoryId);
+}
+
+/** The blog's pages made from content, for the route table. */
+export function blogRoutes(
+  articles: readonly Pick<ArticleSummary, "slug" | "tags" | "authorId" | "categoryId">[],
+  authors: readonly Pick<Author, "id">[],
+  categories: readonly Pick<Category, "id">[],
+): BlogRoutes {
+  const tags = tagsOf(articles);
+  const withPage = authorsWithPage(articles, authors).map((a) => a.id);
+  const further = (base: string, count: number) => listPagePaths(base, count, ARTICLES_PER_PAGE).slice(1);
+  const listPages = [
+    ...further("/blog", articles.length),
+    ...tags.flatMap((tag) => further(tagPath(tag), articlesTagged(articles, tag).length)),
+    ...withPage.flatMap((id) => further(authorPath(id), articlesBy(articles, id).length)),
+    ...categories.flatMap(({ id }) => [categoryPath(id), ...further(categoryPath(id), articlesIn(articles, id).length)]),
+  ];
+  return { articles: articles.map((a) => a.slug), tags, authors: withPage, listPages };
+}

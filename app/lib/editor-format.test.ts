@@ -6,8 +6,7 @@ import { describe, expect, it } from "vitest";
 import { articleSchema } from "~/content/schemas/articles";
 import { parseMarkdown } from "~/lib/content/files.server";
 
-const schema = articleSchema({ categories: ["ai-insights", "motivation", "tech-trends"], authors: ["maya-chen", "priya-raman"] });
-const parse = (file: string, source: string) => parseMarkdown(file, source, schema).data;
+const parse = (file: string, source: string) => parseMarkdown(file, source, articleSchema).data;
 
 const fewest = `---
 title: 'Editing Without Git: A Guide'

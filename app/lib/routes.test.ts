@@ -46,6 +46,6 @@ describe("route table", () => {
 
   it("names the pages the build made that the table lacks, and the table's paths with no page", () => {
     expect(routeMismatch(["/", "/about", "/extra"], ["/", "/about", "/gone"])).toEqual({ unlisted: ["/extra"], missing: ["/gone"] });
-    expect(routeMismatch(pagePaths())).toEqual({ unlisted: [], missing: [] });
+    expect(routeMismatch(pagePaths(), pagePaths())).toEqual({ unlisted: [], missing: [] });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The built articles as the content collection reads them (drafts left out), newest first: what the
- * pages must show. Read with the site's own reader, so a test never re-parses frontmatter by hand.
+ * The built articles (drafts left out), newest first: what the pages must show. Read from the
+ * files with the site's own schemas and Markdown pipeline (lib/content/blog-files.testing.ts), so a
+ * test never re-parses frontmatter by hand.
  */
-import { readArticles } from "../../app/lib/collections/articles.server.ts";
+import { readBlog } from "../../app/lib/content/blog-files.testing.ts";
 
-export const articles = readArticles({ drafts: false }).map(({ html, ...article }) => ({ ...article, hasCode: html.includes("<pre") }));
+export const articles = (await readBlog({ drafts: false })).map(({ html, body: _body, ...article }) => ({ ...article, hasCode: html.includes("<pre") }));

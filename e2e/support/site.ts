@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { SITE_ROOT } from "../../server/build-layout.ts";
+import { sitemapPaths } from "../../server/pages.ts";
 
 /**
- * Every page of the built site, read from the sitemap the build derives from the route table, so
- * the tests cover exactly the pages the route table declares.
+ * Every page of the built site, read from the sitemap the build derives from the route table (each
+ * of its files, when /sitemap.xml is an index), so the tests cover exactly the pages the route
+ * table declares.
  */
-const sitemap = readFileSync(path.join(SITE_ROOT, "sitemap.xml"), "utf8");
-
-export const pagePaths: string[] = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+export const pagePaths: string[] = sitemapPaths(SITE_ROOT);
 
 /**
  * The template a page is made from: pages of one kind share it (an article, a course page, an AI or a

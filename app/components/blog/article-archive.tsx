@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { archiveCopy, type ArticleSummary } from "~/content/blog";
+import { archiveCopy } from "~/content/blog";
+import type { ListPageData } from "~/lib/list-pages";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 import { ArticleGrid } from "./article-grid";
+import { PageLinks } from "./page-links";
 
 interface ArticleArchiveProps {
   eyebrow: string;
@@ -10,16 +12,18 @@ interface ArticleArchiveProps {
   lead: string;
   /** Beside the heading on wide screens, e.g. the author's avatar. */
   aside?: ReactNode;
-  articles: readonly ArticleSummary[];
+  /** This page of the list. */
+  list: ListPageData;
 }
 
-/** A list of articles that share something: an author's or a tag's page. */
-export function ArticleArchive({ eyebrow, title, lead, aside, articles }: ArticleArchiveProps) {
+/** A list of articles that share something, one static page of it: a category's, an author's or a tag's. */
+export function ArticleArchive({ eyebrow, title, lead, aside, list }: ArticleArchiveProps) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} lead={lead} aside={aside} />
       <Container className="py-10 lg:py-14">
-        {articles.length > 0 ? <ArticleGrid articles={articles} label={title} /> : <p className="text-muted">{archiveCopy.empty}</p>}
+        {list.articles.length > 0 ? <ArticleGrid articles={list.articles} label={title} /> : <p className="text-muted">{archiveCopy.empty}</p>}
+        {list.pageCount > 1 && <PageLinks page={list.page} pageCount={list.pageCount} previous={list.previous} next={list.next} />}
       </Container>
     </>
   );

@@ -50,7 +50,7 @@ export function ArticlePage({ article, older, newer, related, tocLabel, header }
       <div className="border-t border-border py-12 lg:py-16 print:hidden">
         <Container className="flex flex-col gap-12">
           <ArticleNeighbours older={older} newer={newer} />
-          <RelatedArticles category={article.category} articles={related} />
+          <RelatedArticles articles={related} />
         </Container>
       </div>
     </>

@@ -6,7 +6,9 @@ interface BlogArticlesProps {
   total: number;
   /** The category names, in the filters' order. */
   categories: readonly string[];
-  /** The first page of cards, rendered by the page (Astro passes it in as HTML, not as props). */
+  /** Each category's static list, by name ("All": /blog), where its button leads without JavaScript. */
+  categoryLinks?: Readonly<Record<string, string>>;
+  /** This page of cards with its links to the pages beside it, rendered by the page (Astro passes it in as HTML, not as props). */
   children?: ReactNode;
 }
 

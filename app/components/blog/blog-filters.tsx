@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { FormEvent, Ref } from "react";
 import { Search } from "lucide-react";
 import { ALL_CATEGORIES, blogCopy, type CategoryFilter } from "~/content/blog";
 
@@ -10,18 +10,22 @@ interface BlogFiltersProps {
   category: CategoryFilter;
   onQueryChange: (query: string) => void;
   onCategoryChange: (category: CategoryFilter) => void;
+  /**
+   * Where each category's button leads without JavaScript (its static list, "All" to /blog): the
+   * buttons submit their own form there, so the filters work as links before and without scripts.
+   */
+  categoryLinks?: Readonly<Record<string, string>>;
 }
 
-/** The search box and the category toggles; both filter the list as they change (spec §4). */
-export function BlogFilters({ inputRef, query, categories, category, onQueryChange, onCategoryChange }: BlogFiltersProps) {
+/**
+ * The search box and the category toggles; both filter the list as they change (spec §4). Each sits
+ * in a form of its own, so Enter in the search box never submits a category button.
+ */
+export function BlogFilters({ inputRef, query, categories, category, onQueryChange, onCategoryChange, categoryLinks }: BlogFiltersProps) {
+  const stay = (event: FormEvent) => event.preventDefault();
   return (
-    <form
-      role="search"
-      aria-label={blogCopy.filtersLabel}
-      className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="flex w-full flex-col gap-1.5 lg:max-w-sm">
+    <div role="search" aria-label={blogCopy.filtersLabel} className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+      <form className="flex w-full flex-col gap-1.5 lg:max-w-sm" onSubmit={stay}>
         <label htmlFor="blog-search" className="font-medium text-ink">
           {blogCopy.searchLabel}
         </label>
@@ -39,23 +43,26 @@ export function BlogFilters({ inputRef, query, categories, category, onQueryChan
             className="min-h-11 w-full rounded-lg border border-muted bg-bg py-2.5 pr-3 pl-10 text-base text-ink placeholder:text-muted"
           />
         </div>
-      </div>
-      <fieldset className="min-w-0">
-        <legend className="mb-1.5 font-medium text-ink">{blogCopy.categoryLabel}</legend>
-        <div className="flex flex-wrap gap-2">
-          {[ALL_CATEGORIES, ...categories].map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={name === category}
-              onClick={() => onCategoryChange(name)}
-              className="min-h-11 rounded-full border border-border bg-bg px-4 text-sm font-semibold text-ink transition-colors duration-200 hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
-            >
-              {name}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-    </form>
+      </form>
+      <form onSubmit={stay} className="min-w-0">
+        <fieldset className="min-w-0">
+          <legend className="mb-1.5 font-medium text-ink">{blogCopy.categoryLabel}</legend>
+          <div className="flex flex-wrap gap-2">
+            {[ALL_CATEGORIES, ...categories].map((name) => (
+              <button
+                key={name}
+                type={categoryLinks?.[name] ? "submit" : "button"}
+                formAction={categoryLinks?.[name]}
+                aria-pressed={name === category}
+                onClick={() => onCategoryChange(name)}
+                className="min-h-11 rounded-full border border-border bg-bg px-4 text-sm font-semibold text-ink transition-colors duration-200 hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+    </div>
   );
 }

@@ -14,7 +14,9 @@ interface BlogListProps {
   total: number;
   /** The category names, in order. */
   categories: readonly string[];
-  /** The newest articles' cards as the page was built with them (an ArticleGrid: its first page). */
+  /** Each category's static list, by name ("All": /blog), where its button leads without JavaScript. */
+  categoryLinks?: Readonly<Record<string, string>>;
+  /** This page of the list as it was built: its cards and its links to the pages beside it. */
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ interface BlogListProps {
  * are answered by the blog's Pagefind index over the whole archive (useArticleSearch), so this code
  * and its props are the same for six articles or ten thousand.
  */
-export function BlogList({ total, categories, children }: BlogListProps) {
+export function BlogList({ total, categories, categoryLinks, children }: BlogListProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const { filters, setQuery, setCategory, setPage, reset } = useBlogFilters(categories, searchRef);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -40,7 +42,7 @@ export function BlogList({ total, categories, children }: BlogListProps) {
 
   return (
     <>
-      <BlogFilters inputRef={searchRef} query={filters.query} categories={categories} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} />
+      <BlogFilters inputRef={searchRef} query={filters.query} categories={categories} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} categoryLinks={categoryLinks} />
       <div ref={resultsRef} className="mt-8 scroll-mt-24" aria-busy={!built && !current && !failed}>
         <p role="status" className="mb-4 text-sm font-medium text-muted">
           {failed ? searchCopy.unavailable : resultCountText(shown ? shown.count : total)}
@@ -57,7 +59,8 @@ export function BlogList({ total, categories, children }: BlogListProps) {
             </Button>
           </div>
         )}
-        {pages.showControls && (
+        {/* The built page brings its own Previous and Next links; these page through an answer. */}
+        {shown && pages.showControls && (
           <Pagination page={pages.page} pageCount={pages.pageCount} hasPrevious={pages.hasPrevious} hasNext={pages.hasNext} onPageChange={changePage} />
         )}
       </div>

@@ -2,13 +2,13 @@ import type { ArticleSummary } from "~/content/blog";
 import { articleCopy } from "~/content/blog";
 import { ArticleGrid } from "./article-grid";
 
-/** Other articles in the same category, as cards. */
-export function RelatedArticles({ category, articles }: { category: string; articles: readonly ArticleSummary[] }) {
+/** A few articles close to this one (lib/related-articles.ts), as cards. */
+export function RelatedArticles({ articles }: { articles: readonly ArticleSummary[] }) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="related-articles-title">
       <h2 id="related-articles-title" className="text-2xl sm:text-3xl">
-        {articleCopy.relatedTitle(category)}
+        {articleCopy.relatedTitle}
       </h2>
       <div className="mt-6">
         <ArticleGrid articles={articles} level={3} />

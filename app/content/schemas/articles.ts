@@ -1,40 +1,37 @@
 /**
  * An article's frontmatter: app/content/articles/<slug>.md, the slug being the file name. Only title,
  * date, category and excerpt are required; the rest has defaults. Category and author name entries of
- * their collections, so the schema is made from the ids that exist.
+ * their collections; that they exist is checked once all three collections are loaded
+ * (lib/blog-entries.ts), with the same kind of message.
  */
 import * as z from "zod";
 import { isoDate, slug, text } from "./shared.ts";
 
-export function articleSchema({ categories, authors }: { categories: readonly string[]; authors: readonly string[] }) {
-  const oneOf = (ids: readonly string[], what: string) =>
-    z.string().refine((id) => ids.includes(id), `must be the id of ${what} (${ids.join(", ")})`);
-  return z
-    .strictObject({
-      title: text(),
-      date: isoDate(),
-      category: oneOf(categories, "a category in app/content/categories/"),
-      excerpt: text(),
-      /** Omitted: the article is by the publication itself. */
-      author: oneOf(authors, "an author in app/content/authors/").optional(),
-      /** When the article last changed in substance. */
-      updated: isoDate().optional(),
-      tags: z.array(slug()).default([]),
-      /** A draft shows in `npm run dev` only: never in the build, the sitemap, the feed or search. */
-      draft: z.boolean().default(false),
-      image: z
-        .string()
-        .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg)$/, "must be a path under /images/, e.g. /images/blog/x.svg")
-        .optional(),
-      /** Describes the image for readers who cannot see it; required with an image. */
-      alt: text().optional(),
-      /** Where the article was first published, when that is elsewhere. */
-      canonical: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
-    })
-    .superRefine((data, ctx) => {
-      if (data.image && !data.alt) ctx.addIssue({ code: "custom", path: ["alt"], message: "is missing: an article with an image must describe it in alt", input: undefined });
-      if (data.alt && !data.image) ctx.addIssue({ code: "custom", path: ["image"], message: "is missing: alt describes an image, so name the image too", input: undefined });
-      if (data.updated && data.updated < data.date) ctx.addIssue({ code: "custom", path: ["updated"], message: "must not be before date", input: data.updated });
-    });
-}
-export type ArticleData = z.infer<ReturnType<typeof articleSchema>>;
+export const articleSchema = z
+  .strictObject({
+    title: text(),
+    date: isoDate(),
+    category: slug(),
+    excerpt: text(),
+    /** Omitted: the article is by the publication itself. */
+    author: slug().optional(),
+    /** When the article last changed in substance. */
+    updated: isoDate().optional(),
+    tags: z.array(slug()).default([]),
+    /** A draft shows in `npm run dev` only: never in the build, the sitemap, the feed or search. */
+    draft: z.boolean().default(false),
+    image: z
+      .string()
+      .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg)$/, "must be a path under /images/, e.g. /images/blog/x.svg")
+      .optional(),
+    /** Describes the image for readers who cannot see it; required with an image. */
+    alt: text().optional(),
+    /** Where the article was first published, when that is elsewhere. */
+    canonical: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
+  })
+  .superRefine((data, ctx) => {
+    if (data.image && !data.alt) ctx.addIssue({ code: "custom", path: ["alt"], message: "is missing: an article with an image must describe it in alt", input: undefined });
+    if (data.alt && !data.image) ctx.addIssue({ code: "custom", path: ["image"], message: "is missing: alt describes an image, so name the image too", input: undefined });
+    if (data.updated && data.updated < data.date) ctx.addIssue({ code: "custom", path: ["updated"], message: "must not be before date", input: data.updated });
+  });
+export type ArticleData = z.infer<typeof articleSchema>;

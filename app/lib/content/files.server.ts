@@ -40,10 +40,11 @@ export function fillPlaceholders(text: string): string {
 }
 
 /** Every string in `value`, however deeply nested, with its placeholders filled in. */
-function withBrand(value: unknown): unknown {
+export function withBrand(value: unknown): unknown {
   if (typeof value === "string") return fillPlaceholders(value);
   if (Array.isArray(value)) return value.map(withBrand);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)]));
+  // Only plain objects: a YAML date is a Date, which the schema reads as it is.
+  if (value && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)]));
   return value;
 }
 

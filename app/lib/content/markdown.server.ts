@@ -1,168 +1,24 @@
 /**
- * Markdown to HTML at build time, for every collection that holds prose (articles, guides, legal
- * pages). Code is highlighted here, so the browser receives finished HTML and no highlighter; links
- * with unsafe schemes are dropped; h2s are collected for a table of contents.
+ * Markdown to HTML for the collections not yet on Astro's Markdown pipeline (guides, legal pages):
+ * the same plugins (markdown-plugins.ts), so their HTML matches the articles'. A problem fails
+ * naming the file and the body.
  */
-import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
-import type { Element, ElementContent, Root } from "hast";
-import { toString } from "hast-util-to-string";
-import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { createHighlighterCoreSync, type HighlighterCore } from "shiki/core";
-import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
-import bash from "shiki/langs/bash.mjs";
-import css from "shiki/langs/css.mjs";
-import diff from "shiki/langs/diff.mjs";
-import html from "shiki/langs/html.mjs";
-import javascript from "shiki/langs/javascript.mjs";
-import json from "shiki/langs/json.mjs";
-import jsx from "shiki/langs/jsx.mjs";
-import markdown from "shiki/langs/markdown.mjs";
-import python from "shiki/langs/python.mjs";
-import rust from "shiki/langs/rust.mjs";
-import sql from "shiki/langs/sql.mjs";
-import tsx from "shiki/langs/tsx.mjs";
-import typescript from "shiki/langs/typescript.mjs";
-import yaml from "shiki/langs/yaml.mjs";
-import codeTheme from "shiki/themes/github-light-high-contrast.mjs";
-import { unified, type Plugin } from "unified";
-import { visit } from "unist-util-visit";
+import { unified } from "unified";
 import { VFile } from "vfile";
-import { articleCopy, type TocEntry } from "../../content/blog.ts";
-import { codeStyleClasses } from "../code-styles.ts";
-import { countWords } from "../reading-time.ts";
 import { fail } from "./errors.ts";
+import { rehypePlugins, UnknownCodeStyleError, type Outline } from "./markdown-plugins.ts";
 
-/** github-light's orange and green fall below 4.5:1 on white; this variant keeps every token above it. */
-export const CODE_THEME = "github-light-high-contrast";
+export { isSafeUrl } from "./markdown-plugins.ts";
 
-/**
- * The languages a web publication writes about. Shiki's grammars also answer to their aliases (js, ts,
- * sh, shell, yml, md…); a block in any other language is shown as plain text rather than failing.
- */
-const LANGUAGES = [bash, css, diff, html, javascript, json, jsx, markdown, python, rust, sql, tsx, typescript, yaml];
-
-let highlighter: HighlighterCore | undefined;
-function getHighlighter(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({
-    themes: [codeTheme],
-    langs: LANGUAGES,
-    engine: createJavaScriptRegexEngine(),
-  });
-  return highlighter;
-}
-
-interface OutlineData {
-  toc?: TocEntry[];
-  words?: number;
-}
-
-/** Records the h2 sections (for the table of contents) and the words of the prose (not the code). */
-const collectOutline: Plugin<[], Root> = () => (tree, file) => {
-  const data = file.data as OutlineData;
-  data.words = tree.children
-    .filter((node) => !(node.type === "element" && node.tagName === "pre"))
-    .reduce((sum, node) => sum + countWords(toString(node)), 0);
-  data.toc = [];
-  visit(tree, "element", (node: Element) => {
-    if (node.tagName === "h2" && typeof node.properties.id === "string") {
-      data.toc!.push({ id: node.properties.id, title: toString(node) });
-    }
-  });
-};
-
-/** Schemes a link or image in an article may use; anything else (javascript:, data:, vbscript:) is dropped. */
-const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
-
-/** A URL is safe when it is relative or names a safe scheme; browsers ignore controls and spaces in it. */
-export function isSafeUrl(url: string): boolean {
-  const visible = [...url].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join("");
-  const scheme = /^([^/?#]*):/.exec(visible)?.[1];
-  return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase());
-}
-
-/** Leaves no unsafe URL in the HTML: such a link keeps its text without the link, such an image goes. */
-const allowSafeUrlsOnly: Plugin<[], Root> = () => (tree) => {
-  visit(tree, "element", (node: Element, index, parent) => {
-    for (const property of ["href", "src"] as const) {
-      const value = node.properties[property];
-      if (typeof value !== "string" || isSafeUrl(value)) continue;
-      if (node.tagName === "a") {
-        node.tagName = "span";
-        node.properties = {};
-      } else if (parent && index !== undefined) {
-        parent.children.splice(index, 1);
-        return index;
-      }
-    }
-  });
-};
-
-class UnknownCodeStyleError extends Error {}
-
-/** Shiki's style attributes as classes (code-styles.ts): the CSP admits no inline styles. */
-const codeStylesAsClasses: Plugin<[], Root> = () => (tree) => {
-  visit(tree, "element", (node: Element) => {
-    const style = node.properties.style;
-    if (typeof style !== "string") return;
-    const result = codeStyleClasses(style);
-    if ("unknown" in result) throw new UnknownCodeStyleError(`has code styled "${result.unknown}", which app/lib/code-styles.ts has no class for`);
-    // Shiki names the <pre>'s classes in a "class" string, rehype in a className list.
-    const { className, class: classString } = node.properties;
-    const existing = [...(Array.isArray(className) ? className.map(String) : []), ...(typeof classString === "string" ? classString.split(/\s+/) : [])];
-    node.properties.className = [...existing.filter(Boolean), ...result.classes];
-    delete node.properties.class;
-    delete node.properties.style;
-  });
-};
-
-const anchorContent: ElementContent = {
-  type: "element",
-  tagName: "span",
-  properties: { ariaHidden: "true" },
-  children: [{ type: "text", value: "#" }],
-};
-
-function createProcessor() {
-  return (
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkRehype)
-      .use(allowSafeUrlsOnly)
-      .use(rehypeSlug)
-      .use(collectOutline)
-      // A "#" link beside (not inside) each heading: headings keep their own accessible name, and the
-      // link gets a name of its own that says where it points.
-      .use(rehypeAutolinkHeadings, {
-        behavior: "after",
-        test: ["h2", "h3"],
-        group: (heading) => ({
-          type: "element",
-          tagName: "div",
-          properties: { className: ["heading-group", `heading-group-${heading.tagName}`] },
-          children: [],
-        }),
-        properties: (heading) => ({ className: ["heading-anchor"], ariaLabel: articleCopy.anchorLabel(toString(heading)) }),
-        content: anchorContent,
-      })
-      .use(rehypeShikiFromHighlighter, getHighlighter(), { theme: CODE_THEME, fallbackLanguage: "text" })
-      .use(codeStylesAsClasses)
-      .use(rehypeStringify)
-  );
-}
+const createProcessor = () => unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypePlugins).use(rehypeStringify);
 let processor: ReturnType<typeof createProcessor> | undefined;
 
-export interface RenderedMarkdown {
+export interface RenderedMarkdown extends Outline {
   html: string;
-  /** The h2 sections, for a table of contents. */
-  toc: TocEntry[];
-  /** Words of the prose, code left out. */
-  words: number;
 }
 
 /** `markdown` (a body without frontmatter) as HTML; a problem fails naming `file` and the body. */
@@ -176,6 +32,6 @@ export function renderMarkdown(file: string, markdown: string): RenderedMarkdown
     if (error instanceof UnknownCodeStyleError) fail(file, "body", error.message);
     fail(file, "body", `cannot be rendered (${(error as Error).message.split("\n")[0]})`);
   }
-  const { toc = [], words = 0 } = vfile.data as OutlineData;
+  const { toc, words } = (vfile.data as { outline?: Outline }).outline ?? { toc: [], words: 0 };
   return { html, toc, words };
 }

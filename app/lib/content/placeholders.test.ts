@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { BRAND, contact } from "~/content/site";
-import { fillPlaceholders, PLACEHOLDERS, readDataFile } from "./files.server";
+import { fillPlaceholders, PLACEHOLDERS, readDataFile, withBrand } from "./files.server";
 
 describe("placeholders in content", () => {
   it("names the facts spelled once in content/site.ts", () => {
@@ -28,5 +28,13 @@ describe("placeholders in content", () => {
     writeFileSync(file, "title: About {brand}\nitems:\n  - text: Mail {email}\n    count: 3\n");
     const schema = z.strictObject({ title: z.string(), items: z.array(z.strictObject({ text: z.string(), count: z.number() })) });
     expect(readDataFile(file, schema)).toEqual({ title: `About ${BRAND}`, items: [{ text: `Mail ${contact.email}`, count: 3 }] });
+  });
+});
+
+describe("placeholders in stored entries", () => {
+  it("leave values that are not text, lists or plain objects as they are (a YAML date stays a Date)", () => {
+    const date = new Date("2026-11-23T00:00:00Z");
+    expect(withBrand({ title: "{brand} news", date, tags: ["{brand}"], count: 3 })).toEqual({ title: `${BRAND} news`, date, tags: [BRAND], count: 3 });
+    expect((withBrand({ date }) as { date: unknown }).date).toBe(date);
   });
 });

@@ -4,10 +4,9 @@ import { authorSchema } from "~/content/schemas/authors";
 import { categorySchema } from "~/content/schemas/categories";
 import { contentFailure } from "~/lib/content/content-failure";
 import { readDataFile } from "~/lib/content/files.server";
-import { readAllAuthors, readAuthors } from "./authors.server";
-import { readCategories } from "./categories.server";
+import { readAuthorFolder, readCategoryFolder } from "~/lib/content/blog-files.testing";
 
-const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__"));
+const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__"));
 
 
 describe("authors", () => {
@@ -23,12 +22,13 @@ describe("authors", () => {
   });
 
   it("the site's writers come in the About page's order, initials made from the name, then the publication", () => {
-    expect(readAuthors().map((a) => [a.id, a.initials])).toEqual([
+    expect(readAuthorFolder().map((a) => [a.id, a.initials])).toEqual([
       ["maya-chen", "MC"],
       ["daniel-okafor", "DO"],
       ["priya-raman", "PR"],
+      ["techhorizon", "TH"],
     ]);
-    expect(readAllAuthors().at(-1)).toMatchObject({ id: "techhorizon", name: "TechHorizon" });
+    expect(readAuthorFolder().at(-1)).toMatchObject({ id: "techhorizon", name: "TechHorizon" });
   });
 });
 
@@ -44,6 +44,6 @@ describe("categories", () => {
   });
 
   it("the site's categories are the blog's three filters, in file-name order", () => {
-    expect(readCategories().map((c) => c.name)).toEqual(["AI Insights", "Motivation", "Tech Trends"]);
+    expect(readCategoryFolder().map((c) => c.name)).toEqual(["AI Insights", "Motivation", "Tech Trends"]);
   });
 });

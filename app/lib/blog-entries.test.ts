@@ -1,24 +1,49 @@
+/**
+ * The blog's articles as the pages get them: frontmatter checked by the article schema, bodies
+ * rendered by the Markdown pipeline Astro's content layer runs (astro.config.ts), then the category
+ * and author resolved and the cross-collection checks made (blog-entries.ts).
+ */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articleContext, formatDate, tagsOf, toSummary } from "~/lib/articles";
+import { articleContext, blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
 import { contentFailure } from "~/lib/content/content-failure";
-import { isSafeUrl, renderMarkdown } from "~/lib/content/markdown.server";
+import { isSafeUrl } from "~/lib/content/markdown-plugins";
+import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, renderArticleBody, type BlogFolders } from "~/lib/content/blog-files.testing";
 import { pagePaths } from "~/lib/routes";
-import { readArticle, readArticles, readArticleSlugs, readArticleTags, type ArticleSources } from "./articles.server";
-import { readCategories } from "./categories.server";
+import { toArticles } from "./blog-entries";
 
-const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__/articles"));
-const sources: ArticleSources = {
+const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__/articles"));
+const folders: BlogFolders = {
   publicDir: path.join(FIXTURES, "public"),
   categoriesDir: path.join(FIXTURES, "categories"),
   authorsDir: path.join(FIXTURES, "authors"),
 };
-const fixture = (name: string) => readArticle(path.join(FIXTURES, name), sources);
+const categories = readCategoryFolder(folders.categoriesDir);
+const authors = readAuthorFolder(folders.authorsDir);
+
+/** One fixture as the pages would get it; a content mistake throws. */
+async function fixture(name: string, publicDir = folders.publicDir!) {
+  const entry = await readArticleEntry(path.join(FIXTURES, name));
+  return toArticles([entry], categories, authors, { drafts: true, imageExists: (image) => existsIn(publicDir, image) })[0]!;
+}
+const existsIn = (dir: string, file: string) => existsSync(path.join(dir, file));
+
+/** The one-line message `run` fails with. */
+async function failure(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    return contentFailure(() => {
+      throw error;
+    });
+  }
+  throw new Error("expected the content to be rejected");
+}
 
 // The first render compiles the highlighter's grammars, which is slow on a busy machine.
-let site: ReturnType<typeof readArticles>;
-beforeAll(() => void (site = readArticles()), 60_000);
-
+let site: Awaited<ReturnType<typeof readBlog>>;
+beforeAll(async () => void (site = await readBlog()), 60_000);
 
 describe("frontmatter validation", () => {
   it.each([
@@ -39,26 +64,22 @@ describe("frontmatter validation", () => {
     ["draft-not-boolean.md", '"draft" must be a boolean, not a string'],
     ["relative-canonical.md", '"canonical" must be an absolute http(s) URL'],
     ["unknown-field.md", '"subtitle" is not a known field'],
-  ])("%s fails with one line naming the file and the field", (name, expected) => {
-    const message = contentFailure(() => fixture(`invalid/${name}`));
+  ])("%s fails with one line naming the file and the field", async (name, expected) => {
+    const message = await failure(() => fixture(`invalid/${name}`));
     expect(message.startsWith(`${FIXTURES}/invalid/${name}: `), message).toBe(true);
     expect(message).toContain(expected);
   });
 
-  it("the route table's frontmatter-only pass checks fields too", () => {
-    const message = contentFailure(() => readArticleSlugs({ ...sources, dir: path.join(FIXTURES, "invalid") }));
-    expect(message).toMatch(/^app\/lib\/collections\/__fixtures__\/articles\/invalid\/bad-date-format\.md: "date"/);
-  });
-
-  it("the same image path passes once the image exists in the given public directory", () => {
-    expect(() => fixture("valid/older.md")).not.toThrow();
-    const message = contentFailure(() => readArticle(path.join(FIXTURES, "valid/older.md"), { ...sources, publicDir: FIXTURES }));
+  it("the same image path passes once the image exists in the given public directory", async () => {
+    await expect(fixture("valid/older.md")).resolves.toBeDefined();
+    const message = await failure(() => fixture("valid/older.md", FIXTURES));
     expect(message).toContain('valid/older.md: "image"');
   });
 });
 
-describe("readArticles", () => {
-  const articles = readArticles({ ...sources, dir: path.join(FIXTURES, "valid") });
+describe("the articles as the pages get them", () => {
+  let articles: Awaited<ReturnType<typeof readBlog>>;
+  beforeAll(async () => void (articles = await readBlog({ ...folders, articlesDir: path.join(FIXTURES, "valid") })));
 
   it("returns the articles newest first, the slug from the file name, with readable dates", () => {
     expect(articles.map((a) => a.slug)).toEqual(["newer", "minimal", "older"]);
@@ -98,7 +119,8 @@ describe("readArticles", () => {
   });
 
   it("summaries leave out the body", () => {
-    const summary = toSummary(articles[0]!);
+    const { body: _body, ...article } = articles[0]!;
+    const summary = toSummary(article);
     expect(summary).not.toHaveProperty("html");
     expect(summary).not.toHaveProperty("toc");
     expect(summary.title).toBe("Newer Fixture");
@@ -106,32 +128,23 @@ describe("readArticles", () => {
 });
 
 describe("drafts", () => {
-  const dir = path.join(FIXTURES, "drafts");
+  const articlesDir = path.join(FIXTURES, "drafts");
 
-  it("are left out of the build: no article, no slug for the route table, no tag", () => {
-    expect(readArticles({ ...sources, dir })).toEqual([]);
-    expect(readArticleSlugs({ ...sources, dir })).toEqual([]);
-    expect(readArticleTags({ ...sources, dir })).toEqual([]);
+  it("are left out of the build: no article, no slug for the route table, no tag", async () => {
+    const articles = await readBlog({ ...folders, articlesDir });
+    expect(articles).toEqual([]);
+    expect(blogRoutes(articles, authors, categories)).toMatchObject({ articles: [], tags: [] });
   });
 
-  it("are read for `npm run dev`, marked as drafts", () => {
-    const [draft] = readArticles({ ...sources, dir, drafts: true });
+  it("are kept for `astro dev` (content/articles.ts passes import.meta.env.DEV), marked as drafts", async () => {
+    const [draft] = await readBlog({ ...folders, articlesDir, drafts: true });
     expect(draft).toMatchObject({ slug: "work-in-progress", draft: true, tags: ["secret"] });
-  });
-
-  it("follow TECHHORIZON_DRAFTS, which the integration sets for `astro dev` only", () => {
-    process.env.TECHHORIZON_DRAFTS = "show";
-    try {
-      expect(readArticleSlugs({ ...sources, dir })).toEqual(["work-in-progress"]);
-    } finally {
-      delete process.env.TECHHORIZON_DRAFTS;
-    }
   });
 });
 
 describe("code blocks", () => {
   const fence = (lang: string, code: string) => "```" + lang + "\n" + code + "\n```";
-  const highlighted = (lang: string, code: string) => renderMarkdown("fixtures/code.md", fence(lang, code)).html;
+  const highlighted = async (lang: string, code: string) => (await renderArticleBody(fence(lang, code))).html;
 
   it.each([
     ["html", '<a href="/">Home</a>'],
@@ -149,21 +162,22 @@ describe("code blocks", () => {
     ["diff", "- old\n+ new"],
     ["md", "# Heading"],
     ["python", "def f(): return 1"],
-  ])("%s is highlighted in colours the CSP admits", (lang, code) => {
-    const html = highlighted(lang, code);
+  ])("%s is highlighted in colours the CSP admits", async (lang, code) => {
+    const html = await highlighted(lang, code);
     expect(html).toMatch(/<span class="text-\[#[0-9a-f]{6}\]/);
     expect(html).not.toContain("style=");
   });
 
-  it("an unknown language is shown as plain text instead of failing the build", () => {
-    const { html } = fixture("languages/unknown-language.md");
+  it("an unknown language is shown as plain text instead of failing the build", async () => {
+    const { html } = await fixture("languages/unknown-language.md");
     expect(html).toContain("DISPLAY");
     expect(html).toMatch(/<pre[^>]*class="shiki/);
   });
 });
 
 describe("articleContext", () => {
-  const articles = readArticles({ ...sources, dir: path.join(FIXTURES, "valid") });
+  let articles: Awaited<ReturnType<typeof readBlog>>;
+  beforeAll(async () => void (articles = await readBlog({ ...folders, articlesDir: path.join(FIXTURES, "valid") })));
 
   it("finds the neighbours by date", () => {
     const newest = articleContext(articles, "newer")!;
@@ -188,9 +202,11 @@ describe("the site's articles", () => {
   it("are six, two in each category, tagged, and the route table has their slugs and tags", () => {
     const articles = site;
     expect(articles).toHaveLength(6);
-    expect(readArticleSlugs()).toEqual([...articles.map((a) => a.slug)].sort());
-    expect(readArticleTags()).toEqual(tagsOf(articles));
-    for (const category of readCategories()) expect(articles.filter((a) => a.categoryId === category.id)).toHaveLength(2);
+    const routes = blogRoutes(articles, readAuthorFolder(), readCategoryFolder());
+    expect(routes.articles).toEqual(articles.map((a) => a.slug));
+    expect(routes.tags).toEqual(tagsOf(articles));
+    expect(pagePaths(routes)).toEqual(expect.arrayContaining(articles.map((a) => `/blog/${a.slug}`)));
+    for (const category of readCategoryFolder()) expect(articles.filter((a) => a.categoryId === category.id)).toHaveLength(2);
     for (const article of articles) expect(article.tags.length).toBeGreaterThan(0);
   });
 
@@ -206,7 +222,7 @@ describe("the site's articles", () => {
   });
 
   it("link only to pages that exist, and to headings that exist", () => {
-    const pages = new Set(pagePaths());
+    const pages = new Set(pagePaths(blogRoutes(site, readAuthorFolder(), readCategoryFolder())));
     for (const article of site) {
       const ids = new Set([...article.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
       expect(ids.size, `${article.slug} repeats an id`).toBe([...article.html.matchAll(/\sid="/g)].length);
@@ -245,10 +261,10 @@ describe("the site's articles", () => {
 });
 
 describe("links and images in articles", () => {
-  const render = (body: string) => renderMarkdown("fixtures/links.md", body).html;
+  const render = async (body: string) => (await renderArticleBody(body)).html;
 
-  it("keep only http, https, mailto, tel and relative URLs", () => {
-    const html = render(
+  it("keep only http, https, mailto, tel and relative URLs", async () => {
+    const html = await render(
       [
         "[a](javascript:alert(3)) [b](JaVaScRiPt:alert(1)) [c](java%0Ascript:alert(1)) [d](data:text/html,<b>x</b>) [e](vbscript:x)",
         "<javascript:alert(2)> ![img](javascript:alert(4))",
@@ -266,6 +282,12 @@ describe("links and images in articles", () => {
     // The link text stays; only the link goes. An unknown scheme goes too.
     expect(html).toContain("<span>a</span>");
     expect(html).toContain("<span>ok7</span>");
+  });
+
+  it("drop raw HTML written in the Markdown (Astro's pipeline would pass it through)", async () => {
+    const html = await render('Text <script>alert(1)</script> and <img src="x" onerror="alert(2)">.\n\n<div onclick="alert(3)">block</div>');
+    expect(html).not.toMatch(/<script|onerror|onclick|<div/);
+    expect(html).toContain("Text");
   });
 
   it("treat what browsers strip (controls, spaces) as part of no scheme", () => {

@@ -2,10 +2,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/lib/content/content-failure";
 import { contact } from "~/content/site";
-import { careersPageSchema } from "~/content/schemas/careers";
-import { readDataFile } from "~/lib/content/files.server";
-import { readRoles } from "./careers.server";
-import { PAGES_DIR } from "./pages.server";
+import { careersPageSchema, roleSchema } from "~/content/schemas/careers";
+import { readDataEntries, readDataFile } from "~/lib/content/files.server";
+import { toRoles } from "~/lib/careers";
+import { PAGES_DIR } from "~/lib/collections/pages.server";
+
+/** The roles of a folder, each file checked with the schema the content layer uses, ordered as /careers lists them. */
+const readRoles = (dir = "app/content/careers") => toRoles(readDataEntries(dir, roleSchema));
 
 /** The /careers page's copy (an entry of the pages collection), read with its schema. */
 const readCareersPage = (file = path.join(PAGES_DIR, "careers.yaml")) => readDataFile(file, careersPageSchema);

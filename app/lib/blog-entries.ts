@@ -1,0 +1,98 @@
+/**
+ * The blog's collections as the pages use them, made from the entries Astro's content layer stored
+ * (content.config.ts): categories and authors as readers see them, and each article with its
+ * category and author resolved, its date as text and its reading time, from what the Markdown
+ * pipeline recorded when it rendered the article once. Pure, so it is unit-tested without Astro.
+ * What one collection alone cannot check is checked here, in the same one-line form as a schema
+ * mistake: that an article's category and author exist, and its image.
+ */
+import { publicationAuthor, type ArticleDetail, type Author, type Category } from "../content/blog.ts";
+import type { ArticleData } from "../content/schemas/articles.ts";
+import type { AuthorData } from "../content/schemas/authors.ts";
+import type { CategoryData } from "../content/schemas/categories.ts";
+import { formatDate, newestFirst } from "./articles.ts";
+import { fail } from "./content/errors.ts";
+import type { Outline } from "./content/markdown-plugins.ts";
+import { readingMinutes } from "./reading-time.ts";
+
+/** What the content layer keeps of an entry (Astro's CollectionEntry, narrowed to what is used here). */
+export interface StoredEntry<T> {
+  id: string;
+  /** The file, from the project's root. */
+  filePath?: string;
+  data: T;
+  rendered?: { html: string; metadata?: Record<string, unknown> };
+}
+
+/** The categories in file-name order: the blog filters' order. */
+export function toCategories(entries: readonly StoredEntry<CategoryData>[]): Category[] {
+  return entries.map(({ id, data }) => ({ id, ...data })).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("")
+    .slice(0, 3);
+
+/** The writers in the About page's order (their `order`, then name), initials made from the name when not given, then the publication. */
+export function toAuthors(entries: readonly StoredEntry<AuthorData>[]): Author[] {
+  const writers = entries
+    .map(({ id, data }) => ({ id, ...data, initials: data.initials ?? initialsOf(data.name) }))
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  return [...writers, publicationAuthor];
+}
+
+export interface ArticleOptions {
+  /** Keep drafts: only under `astro dev`. */
+  drafts: boolean;
+  /** Whether a path under public/ names a file. */
+  imageExists: (image: string) => boolean;
+}
+
+/** Every article (drafts only when asked), checked against the categories and authors, newest first. */
+export function toArticles(
+  entries: readonly StoredEntry<ArticleData>[],
+  categories: readonly Category[],
+  authors: readonly Author[],
+  { drafts, imageExists }: ArticleOptions,
+): ArticleDetail[] {
+  const writers = authors.filter((a) => a.id !== publicationAuthor.id);
+  return entries
+    .filter((entry) => drafts || !entry.data.draft)
+    .map(({ id, filePath, data, rendered }) => {
+      const file = filePath ?? `articles → ${id}`;
+      const category = categories.find((c) => c.id === data.category);
+      if (!category) fail(file, "category", `must be the id of a category in app/content/categories/ (${categories.map((c) => c.id).join(", ")})`);
+      const author = data.author === undefined ? publicationAuthor : writers.find((a) => a.id === data.author);
+      if (!author) fail(file, "author", `must be the id of an author in app/content/authors/ (${writers.map((a) => a.id).join(", ")})`);
+      if (data.image && !imageExists(data.image)) fail(file, "image", `names ${data.image}, which does not exist in public/`);
+      // What the Markdown pipeline recorded (markdown-plugins.ts, collectOutline) when it rendered the body.
+      const outline = (rendered?.metadata?.frontmatter as { outline?: Outline } | undefined)?.outline;
+      if (!rendered || !outline) fail(file, "body", "could not be rendered (the error is above)");
+      const { title, excerpt, date, updated, tags, image, alt, canonical, draft } = data;
+      return {
+        slug: id,
+        title,
+        excerpt,
+        date,
+        dateText: formatDate(date),
+        ...(updated && { updated, updatedText: formatDate(updated) }),
+        category: category.name,
+        categoryId: category.id,
+        author: author.name,
+        authorId: author.id,
+        authorRole: author.role,
+        tags,
+        ...(image && { image, alt }),
+        ...(canonical && { canonical }),
+        draft,
+        readingMinutes: readingMinutes(outline.words),
+        html: rendered.html,
+        toc: outline.toc,
+        words: outline.words,
+      };
+    })
+    .sort(newestFirst);
+}

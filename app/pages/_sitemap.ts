@@ -1,0 +1,16 @@
+/**
+ * The sitemap's URLs: every canonical page of the route list (app/lib/routes.ts), articles with their
+ * date, in files within the protocol's limits (lib/sitemap.ts). /sitemap.xml and /sitemap-<n>.xml
+ * both take them from here.
+ */
+import { blogRoutes } from "~/lib/articles";
+import { absoluteUrl } from "~/lib/meta";
+import { pagePaths } from "~/lib/routes";
+import { splitSitemap, type SitemapEntry } from "~/lib/sitemap";
+import { getArticles, getAuthors, getCategories } from "~/content/articles";
+
+export async function sitemapGroups(): Promise<SitemapEntry[][]> {
+  const [articles, authors, categories] = await Promise.all([getArticles(), getAuthors(), getCategories()]);
+  const dates = new Map(articles.map((a) => [`/blog/${a.slug}`, a.updated ?? a.date]));
+  return splitSitemap(pagePaths(blogRoutes(articles, authors, categories)).map((path) => ({ loc: absoluteUrl(path), lastmod: dates.get(path) })));
+}
