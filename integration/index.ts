@@ -3,7 +3,8 @@
  * the same inputs as the build: the web font is cut before anything bundles it, the article summaries
  * and the header menus are virtual modules (scripts/article-summaries.ts, scripts/menus.ts); after the
  * pages are written, the social cards, app icons, search index, host configs and precompressed files
- * are made from them, in that order (the host configs and precompression cover what the steps before wrote).
+ * are made from them, in that order (the host configs and precompression cover what the steps before wrote),
+ * and last the folder for static hosts (build/static-host: the same files without the precompressed copies).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -14,6 +15,7 @@ import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndex } from "../scripts/search-index.ts";
 import { writeSocialCards } from "../scripts/social-cards.ts";
+import { writeStaticHost } from "../scripts/static-host.ts";
 import { writeAppIcons } from "../scripts/app-icons.ts";
 import { writeSubsetFont } from "../scripts/subset-font.ts";
 import { routeMismatch } from "../app/lib/routes.ts";
@@ -41,7 +43,10 @@ export default function techhorizon(): AstroIntegration {
         logger.info(writeAppIcons(root));
         logger.info(writeSearchIndex(root));
         logger.info(writeHostConfigs(root));
-        logger.info(precompress(root));
+        logger.info(await precompress(root));
+        const staticHost = writeStaticHost(root);
+        logger.info(staticHost.message);
+        for (const warning of staticHost.warnings) logger.warn(warning);
       },
     },
   };
