@@ -287,7 +287,10 @@ for (const generated of sizes.length ? sizes : [0, 1000]) {
   runs.push(figures);
   console.log(JSON.stringify(figures, null, 2));
 }
-const section = scaleSection(figuresIn(readPerformanceSection("scale")), runs, [0, 1000, 10_000]);
+const previous = figuresIn(readPerformanceSection("scale"));
+// The sizes issue 20 asks for, and any other size measured.
+const columns = [...new Set([0, 1000, 10_000, ...previous.map((p) => p.generated), ...runs.map((r) => r.generated)])].sort((a, b) => a - b);
+const section = scaleSection(previous, runs, columns);
 console.log(`\n${section.split("\n\n<!--")[0]}`);
 if (args.includes("--write")) {
   writePerformanceSection("scale", section);
