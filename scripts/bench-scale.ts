@@ -8,6 +8,7 @@
  *
  *   npm run bench:scale -- 1000            one size (cold and warm build, every figure)
  *   npm run bench:scale -- 0 1000 --write  and the table in docs/performance.md (other sizes kept)
+ *   npm run bench:scale -- 1000 --cold-only  no warm build
  *   npm run bench:scale -- --gate [300]    the checks npm test makes, against the build without
  *                                          generated articles (build/client when it is there);
  *                                          one cold build, prints "bench-scale: N passed, N failed"
@@ -283,7 +284,7 @@ if (args.includes("--gate")) {
 
 const runs: ScaleFigures[] = [];
 for (const generated of sizes.length ? sizes : [0, 1000]) {
-  const figures = await benchmark(generated);
+  const figures = await benchmark(generated, { warm: !args.includes("--cold-only") });
   runs.push(figures);
   console.log(JSON.stringify(figures, null, 2));
 }
