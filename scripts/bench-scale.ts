@@ -123,8 +123,9 @@ function folderSize(root: string, keep: (file: string) => boolean = () => true):
 
 /** The build folder the servers use, and what a static host gets (its own folder, or the same minus .br/.gz). */
 function outputOf(site: string): ScaleFigures["output"] {
-  const all = folderSize(path.dirname(site));
   const staticHostDir = path.join(path.dirname(site), path.basename(STATIC_HOST_ROOT));
+  // The static-host folder is links to the same files: counted on its own, not twice.
+  const all = folderSize(path.dirname(site), (f) => !f.startsWith(staticHostDir + path.sep));
   const staticHost = existsSync(staticHostDir) ? folderSize(staticHostDir) : folderSize(site, (f) => !/\.(br|gz)$/.test(f));
   return { bytes: all.bytes, files: all.files, staticHostFiles: staticHost.files, staticHostBytes: staticHost.bytes };
 }
