@@ -64,5 +64,6 @@ describe("scaleSection", () => {
     expect(figuresIn(after).map((f) => [f.generated, f.blogHtml])).toEqual([[0, 48_000], [1000, 50_000]]);
     expect(after).toContain("| `/blog` HTML | 46.9 KB | 48.8 KB | not run |");
     expect(scaleTable([figures(0)], [0])).toContain("| cold build: wall clock (CPU time, load), peak memory | 100 s (2.5 min, 4.0), 1.5 GB |");
+    expect(scaleTable([figures(0, { nextPage: "missing" }), figures(300, { nextPage: "missing" })], [0, 300])).toContain("| `/blog`'s next page without JavaScript | none needed (6 articles) | missing |");
   });
 });
