@@ -4,7 +4,8 @@
  * virtual module (scripts/menus.ts); after the pages are written, Astro's island style is moved into
  * each page's head, then the social cards, app icons, the Pagefind search indexes, host configs and
  * precompressed files are made from them, in that order (the host configs and precompression cover
- * what the steps before wrote).
+ * what the steps before wrote), and last the folder for static hosts (build/static-host: the same
+ * files without the precompressed copies).
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -15,6 +16,7 @@ import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndexes } from "../scripts/pagefind-index.ts";
 import { moveIslandStylesToHead } from "../scripts/island-styles.ts";
 import { writeSocialCards } from "../scripts/social-cards.ts";
+import { writeStaticHost } from "../scripts/static-host.ts";
 import { writeAppIcons } from "../scripts/app-icons.ts";
 import { writeSubsetFont } from "../scripts/subset-font.ts";
 import { routeMismatch } from "../app/lib/routes.ts";
@@ -42,7 +44,10 @@ export default function techhorizon(): AstroIntegration {
         logger.info(writeAppIcons(root));
         logger.info(await writeSearchIndexes(root));
         logger.info(writeHostConfigs(root));
-        logger.info(precompress(root));
+        logger.info(await precompress(root));
+        const staticHost = writeStaticHost(root);
+        logger.info(staticHost.message);
+        for (const warning of staticHost.warnings) logger.warn(warning);
       },
     },
   };

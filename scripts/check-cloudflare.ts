@@ -7,7 +7,7 @@
  * the query; unknown paths 404 with the not-found page; the security headers on every answer.
  * No browser; wrangler runs on loopback with its telemetry, update check and `Request.cf` fetch off.
  *
- *   node scripts/check-cloudflare.ts [FOLDER]     FOLDER: the deploy folder (default build/client);
+ *   node scripts/check-cloudflare.ts [FOLDER]     FOLDER: the deploy folder (default build/static-host, without precompressed copies);
  *                                                 CLOUDFLARE_PORT: the port (default: a free one)
  */
 import { spawn } from "node:child_process";
@@ -15,12 +15,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { canonicalPath, PATH_ALIASES } from "../app/lib/aliases.ts";
-import { REPO_ROOT, SITE_ROOT } from "../server/build-layout.ts";
+import { REPO_ROOT, STATIC_HOST_ROOT } from "../server/build-layout.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "../server/headers.ts";
 import { freePort } from "./free-port.ts";
 
 const started = Date.now();
-const folder = path.resolve(process.argv[2] ?? SITE_ROOT);
+const folder = path.resolve(process.argv[2] ?? STATIC_HOST_ROOT);
 const port = Number(process.env.CLOUDFLARE_PORT ?? (await freePort()));
 const origin = `http://127.0.0.1:${port}`;
 // The newest date the workerd of our wrangler (4.156, pinned: the newest whose workerd the registry

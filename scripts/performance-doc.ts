@@ -20,3 +20,11 @@ export function replaceSection(doc: string, name: string, body: string): string 
 export function writePerformanceSection(name: string, body: string) {
   writeFileSync(DOC, replaceSection(readFileSync(DOC, "utf8"), name, body));
 }
+
+/** What stands between the named section's markers now ("" when the document has no such section). */
+export function readPerformanceSection(name: string): string {
+  const doc = readFileSync(DOC, "utf8");
+  const from = doc.indexOf(`<!-- ${name}:start -->`);
+  const to = doc.indexOf(`<!-- ${name}:end -->`);
+  return from === -1 || to < from ? "" : doc.slice(from, to);
+}

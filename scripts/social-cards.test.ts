@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -40,14 +40,38 @@ describe("renderCard", () => {
 
 describe("writeSocialCards", () => {
   const root = mkdtempSync(path.join(tmpdir(), "cards-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const cache = mkdtempSync(path.join(tmpdir(), "cards-cache-"));
+  afterAll(() => [root, cache].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it("writes every page's card where its og:image points", { timeout: 20_000 }, async () => {
     mkdirSync(path.join(root, "ai/chatbots"), { recursive: true });
     writeFileSync(path.join(root, "ai/chatbots/index.html"), page("Chatbots — TechHorizon"));
     writeFileSync(path.join(root, "404.html"), page("Page Not Found — TechHorizon").replace("/og/ai/chatbots.png", "/og/404.png"));
-    expect(await writeSocialCards(root)).toMatch(/^social-cards: 2 cards/);
+    expect(await writeSocialCards(root, cache)).toMatch(/^social-cards: 2 cards \(2 drawn, 0 from cache\)/);
     expect(pngSize(readFileSync(path.join(root, "og/ai/chatbots.png"))).width).toBe(1200);
     expect(pngSize(readFileSync(path.join(root, "og/404.png"))).height).toBe(630);
+  });
+
+  it("draws many cards on worker threads, each page its own, and none again from the cache", { timeout: 60_000 }, async () => {
+    const many = mkdtempSync(path.join(tmpdir(), "cards-many-"));
+    const ownCache = path.join(many, "cache");
+    try {
+      const slugs = Array.from({ length: 30 }, (_, i) => `article-${i}`);
+      writeFileSync(path.join(many, "404.html"), page("Page Not Found — TechHorizon").replace("/og/ai/chatbots.png", "/og/404.png"));
+      for (const slug of slugs) {
+        mkdirSync(path.join(many, "blog", slug), { recursive: true });
+        writeFileSync(path.join(many, "blog", slug, "index.html"), page(`Card ${slug.slice("article-".length)} — TechHorizon`).replace("/og/ai/chatbots.png", `/og/blog/${slug}.png`));
+      }
+      expect(await writeSocialCards(many, ownCache)).toMatch(/^social-cards: 31 cards \(31 drawn, 0 from cache\)/);
+      const pngs = slugs.map((slug) => readFileSync(path.join(many, "og/blog", `${slug}.png`)));
+      expect(pngs.every((png) => pngSize(png).width === 1200)).toBe(true);
+      expect(new Set(pngs.map((png) => png.toString("base64"))).size).toBe(30);
+      rmSync(path.join(many, "og"), { recursive: true });
+      expect(readdirSync(ownCache)).toHaveLength(31);
+      expect(await writeSocialCards(many, ownCache)).toMatch(/^social-cards: 31 cards \(0 drawn, 31 from cache\)/);
+      expect(readFileSync(path.join(many, "og/blog/article-7.png"))).toEqual(pngs[7]);
+    } finally {
+      rmSync(many, { recursive: true, force: true });
+    }
   });
 });

@@ -3,13 +3,16 @@
  * from the page itself, so a new page gets its card without a list to keep. For each built HTML page
  * the card's URL is its og:image, its title og:title without the brand, its label article:section
  * (articles) or the page's section (app/lib/meta.ts). The card (app/lib/social-card.ts) is laid out
- * by satori and rasterised by resvg; cards are cached by content, and the build fails when a page's
- * og:image names a file that is not there.
+ * by satori and rasterised by resvg (about 35–100 ms a card, so they are drawn on a worker thread per
+ * core); cards are cached by content, and the build fails when a page's og:image names a file that is
+ * not there.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { Resvg } from "@resvg/resvg-js";
 import { fromHtml } from "hast-util-from-html";
 import { select } from "hast-util-select";
@@ -20,9 +23,11 @@ import { sectionName, titleWithoutBrand } from "../app/lib/meta.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from "../app/lib/social-card.ts";
 import { builtPages, NOT_FOUND_FILE } from "../server/pages.ts";
 import { REPO_ROOT } from "../server/build-layout.ts";
+import { BUILD_CACHE_DIR, writeCacheFile } from "./build-cache.ts";
 import { FONT_RANGES } from "./subset-font.ts";
 
-const CACHE_DIR = path.join(REPO_ROOT, "node_modules/.cache/techhorizon/og");
+/** Drawn cards by the hash of what they show and what draws them, kept between builds (scripts/build-cache.ts). */
+export const CARD_CACHE_DIR = path.join(BUILD_CACHE_DIR, "cards");
 const WEIGHTS = [500, 700, 800] as const;
 
 type Font = { name: string; data: Buffer; weight: (typeof WEIGHTS)[number]; style: "normal" };
@@ -79,39 +84,83 @@ export function pageCard(html: string, pagePath: string, file: string): PageCard
   return { file, image: url.pathname, host: url.host, title: titleWithoutBrand(fullTitle), label: content("article:section") ?? sectionName(pagePath) };
 }
 
-/** The cache key of a card: its words and everything that draws it. */
-function cardKey(card: Omit<CardContent, "mark">, mark: string): string {
-  const hash = createHash("sha256").update(JSON.stringify(card)).update(mark);
+/** What draws a card besides its words: the mark and the two source files that lay it out. */
+function drawingKey(mark: string): string {
+  const hash = createHash("sha256").update(mark);
   for (const source of ["../app/lib/social-card.ts", "./social-cards.ts"]) hash.update(readFileSync(new URL(source, import.meta.url)));
-  return hash.digest("hex").slice(0, 32);
+  return hash.digest("hex");
 }
 
-/** Writes a card for every page of the build at `root` and checks each page's og:image exists; says what it did. */
-export async function writeSocialCards(root: string): Promise<string> {
+/** The cache key of a card: its words and everything that draws it. */
+const cardKey = (card: Omit<CardContent, "mark">, drawing: string) => createHash("sha256").update(JSON.stringify(card)).update(drawing).digest("hex").slice(0, 32);
+
+/** Below this many cards to draw, starting workers (each instances the fonts again) costs more than it saves. */
+const MIN_CARDS_FOR_WORKERS = 24;
+
+export interface CardJob {
+  content: CardContent;
+  /** Where the PNG goes: the cache file. */
+  file: string;
+}
+
+/** Draws the cards, on one worker thread per core when there are enough of them. */
+async function drawCards(jobs: readonly CardJob[]): Promise<void> {
+  if (jobs.length < MIN_CARDS_FOR_WORKERS) {
+    for (const job of jobs) writeCacheFile(job.file, await renderCard(job.content));
+    return;
+  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(availableParallelism(), jobs.length) }, () => {
+      const worker = new Worker(new URL("./social-card-worker.ts", import.meta.url));
+      return new Promise<void>((resolve, reject) => {
+        const give = () => {
+          if (next < jobs.length) worker.postMessage(jobs[next++]);
+          else void worker.terminate().then(() => resolve());
+        };
+        worker.on("message", give);
+        worker.on("error", reject);
+        worker.on("exit", (code) => code !== 0 && next < jobs.length && reject(new Error(`social-cards: a worker stopped with code ${code}`)));
+        give();
+      });
+    }),
+  );
+}
+
+/** The page's head only: the card's words are in its meta tags, and parsing whole pages costs more than drawing at 10,000 of them. */
+const headOf = (html: string) => {
+  const end = html.indexOf("</head>");
+  return end === -1 ? html : html.slice(0, end + "</head>".length);
+};
+
+/**
+ * Writes a card for every page of the build at `root` and checks each page's og:image exists; says
+ * what it did. Cards are drawn only when the cache (CARD_CACHE_DIR) has none for their words.
+ */
+export async function writeSocialCards(root: string, cacheDir = CARD_CACHE_DIR): Promise<string> {
   const started = performance.now();
   const mark = markDataUrl();
+  const drawing = drawingKey(mark);
   const pages = [...builtPages(root), { path: "/404", file: NOT_FOUND_FILE }];
-  const cards = pages.map((p) => pageCard(readFileSync(path.join(root, p.file), "utf8"), p.path, p.file));
-  mkdirSync(CACHE_DIR, { recursive: true });
-  let drawn = 0;
-  const seen = new Set<string>();
+  const cards = pages.map((p) => pageCard(headOf(readFileSync(path.join(root, p.file), "utf8")), p.path, p.file));
+  mkdirSync(cacheDir, { recursive: true });
+  // One card per image (pages may share one), each from its cache file.
+  const byImage = new Map<string, string>();
+  const toDraw = new Map<string, CardJob>();
   for (const card of cards) {
-    if (seen.has(card.image)) continue;
-    seen.add(card.image);
+    if (byImage.has(card.image)) continue;
     const content = { title: card.title, label: card.label, brand: BRAND, host: card.host };
-    const cached = path.join(CACHE_DIR, `${cardKey(content, mark)}.png`);
-    let png: Buffer;
-    if (existsSync(cached)) png = readFileSync(cached);
-    else {
-      png = await renderCard({ ...content, mark });
-      writeFileSync(cached, png);
-      drawn++;
-    }
-    const out = path.join(root, card.image);
+    const cached = path.join(cacheDir, `${cardKey(content, drawing)}.png`);
+    byImage.set(card.image, cached);
+    if (!toDraw.has(cached) && !existsSync(cached)) toDraw.set(cached, { content: { ...content, mark }, file: cached });
+  }
+  await drawCards([...toDraw.values()]);
+  for (const [image, cached] of byImage) {
+    const out = path.join(root, image);
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, png);
+    copyFileSync(cached, out);
   }
   const missing = cards.filter((c) => !existsSync(path.join(root, c.image)));
   if (missing.length) throw new Error(`social-cards: og:image missing for ${missing.map((c) => `${c.file} (${c.image})`).join(", ")}`);
-  return `social-cards: ${seen.size} cards (${drawn} drawn, ${seen.size - drawn} from cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  return `social-cards: ${byImage.size} cards (${toDraw.size} drawn, ${byImage.size - toDraw.size} from cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }

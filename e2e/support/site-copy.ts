@@ -4,7 +4,7 @@
  * Everything but the build output and the dependencies is copied; node_modules is linked.
  */
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -23,10 +23,23 @@ export interface SiteCopy {
   remove(): void;
 }
 
-export function copySite(): SiteCopy {
+/** Build caches kept in node_modules (Astro's data store, Vite's, the social cards and compressed files). */
+const CACHE_FOLDERS = new Set([".astro", ".cache", ".vite"]);
+
+/**
+ * `ownCaches`: the copy gets node_modules of its own that links each package but not the caches, so
+ * its builds start cold and keep their caches to themselves (the scale benchmark); by default
+ * node_modules is linked whole.
+ */
+export function copySite({ ownCaches = false }: { ownCaches?: boolean } = {}): SiteCopy {
   const root = mkdtempSync(path.join(tmpdir(), "techhorizon-site-"));
   cpSync(REPO, root, { recursive: true, filter: (source) => !LEFT_OUT.has(path.relative(REPO, source).split(path.sep)[0]!) });
-  symlinkSync(path.join(REPO, "node_modules"), path.join(root, "node_modules"), "dir");
+  if (ownCaches) {
+    mkdirSync(path.join(root, "node_modules"));
+    for (const name of readdirSync(path.join(REPO, "node_modules"))) {
+      if (!CACHE_FOLDERS.has(name)) symlinkSync(path.join(REPO, "node_modules", name), path.join(root, "node_modules", name));
+    }
+  } else symlinkSync(path.join(REPO, "node_modules"), path.join(root, "node_modules"), "dir");
   const site = path.join(root, "build/client");
   return {
     root,

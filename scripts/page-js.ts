@@ -1,0 +1,61 @@
+/**
+ * What one page requests on load, as a reader meets it: every script it asks for until the network
+ * is idle (counted at its gzip size), the scripts requested before its first contentful paint, its
+ * inline island props and its CSS. Shared by the JavaScript budget (scripts/check-js-budget.ts) and
+ * the scale benchmark (scripts/bench-scale.ts).
+ */
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type BrowserContext } from "@playwright/test";
+import { createSiteHandler } from "../server/app.ts";
+import { NOT_FOUND_FILE } from "../server/pages.ts";
+import type { PageJsFigures } from "./js-budget.ts";
+
+/** Debian's Chromium, headless, with nothing of its own on the network. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+
+/** The figures of `pagePath` on the site at `base`, served from the build at `root`. */
+export async function measurePageJs(context: BrowserContext, base: string, root: string, pagePath: string): Promise<PageJsFigures> {
+  const gzipSize = (url: string) => gzipSync(readFileSync(path.join(root, url)), { level: 9 }).length;
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "stylesheet") styles.push(new URL(request.url()).pathname);
+  });
+  await page.goto(base + pagePath, { waitUntil: "networkidle" });
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+    const early = performance
+      .getEntriesByType("resource")
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"))
+      .filter((e) => e.startTime < fcp)
+      .map((e) => new URL(e.name).pathname);
+    const props = [...document.querySelectorAll("astro-island")].reduce((sum, el) => sum + (el.getAttribute("props")?.length ?? 0), 0);
+    return { early, props };
+  });
+  await page.close();
+  const file = pagePath.startsWith("/this-page") ? NOT_FOUND_FILE : undefined;
+  return {
+    path: file ? "/404" : pagePath,
+    scripts: [...new Set(scripts)].map((url) => ({ url, gzip: gzipSize(url) })).sort((a, b) => b.gzip - a.gzip),
+    beforePaint: timing.early,
+    inlineProps: timing.props,
+    css: [...new Set(styles)].reduce((sum, url) => sum + gzipSize(url), 0),
+  };
+}
+
+/** The build at `root` served as `npm start` serves it, on a free port of 127.0.0.1. */
+export async function serveBuild(root: string): Promise<{ base: string; close: () => void }> {
+  const server = createServer(createSiteHandler({ root }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
