@@ -1,12 +1,13 @@
 import { expect, hydrated, test } from "./support/fixtures";
-import { pagePaths } from "./support/site";
+import { pagePaths, templateOf } from "./support/site";
 import { FONT_RANGES } from "../scripts/subset-font";
 
 // Pages that are mostly a form (the search page is one field and its results); they explain
 // themselves in fewer words.
 const FORM_PAGES = new Set(["/login", "/signup", "/forgot-password", "/search"]);
 // An author's or a tag's page is a list of article cards: as long as the articles it lists.
-const isArchive = (path: string) => /^\/blog\/(tags|authors)\//.test(path);
+// Lists of articles (tag, author, category and numbered pages) are lists, not copy.
+const isArchive = (path: string) => templateOf(path).startsWith("archive:");
 const MIN_WORDS = 150;
 
 const inFont = (char: string) => FONT_RANGES.some(([a, b]) => char.codePointAt(0)! >= a && char.codePointAt(0)! <= b);

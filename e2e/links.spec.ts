@@ -5,7 +5,8 @@ import { pagePaths } from "./support/site";
  * Crawls the built site from "/" over raw HTML (what crawlers and visitors without JavaScript get):
  * every internal link, every #anchor and every image, script, stylesheet and icon must resolve. Form
  * targets (a form's action, a button's formaction) are followed like links: they navigate without
- * JavaScript too.
+ * JavaScript too; a form sent by POST is sent so, and must answer with the page that says nothing was
+ * sent (ADR 0021).
  */
 test("crawl from / finds no broken link, anchor or asset and reaches every page", async ({ request }) => {
   test.setTimeout(120_000);
@@ -28,11 +29,21 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page"
     const body = await response.text();
     html.set(page, body);
 
+    const posted = new Set([...body.matchAll(/<form\b[^>]*>/gi)].filter(([tag]) => /\smethod="post"/i.test(tag)).map(([tag]) => /\saction="([^"]+)"/i.exec(tag)?.[1]));
     // Attribute names are case-insensitive in HTML (React writes formAction).
     for (const [, name, raw] of body.matchAll(/\s(href|src|action|formaction)="([^"]+)"/gi)) {
       const attr = name!.toLowerCase();
       const value = raw!.replaceAll("&amp;", "&");
       if (/^(https?:|mailto:|tel:|data:)/.test(value)) continue;
+      if (attr === "action" && posted.has(raw)) {
+        const key = `POST ${value}`;
+        if (!status.has(key)) {
+          const answer = await request.post(value, { maxRedirects: 0, form: { email: "reader@example.com" } });
+          status.set(key, answer.status() === 405 && (await answer.text()).includes("Nothing was sent") ? 200 : answer.status());
+        }
+        if (status.get(key) !== 200) broken.push(`${page}: a form posted to "${value}" answers ${status.get(key)}, not the page saying nothing was sent`);
+        continue;
+      }
       const url = new URL(value, `http://site${page}`);
       const target = url.pathname;
       if ((await fetchStatus(target)) !== 200) {

@@ -277,9 +277,10 @@ if (args.includes("--gate")) {
   } else baseline = await benchmark(0, { warm: false });
   const scaled = await benchmark(generated, { warm: false });
   const checks = gateChecks(baseline, scaled);
-  for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
-  const failed = checks.filter((c) => !c.ok).length;
-  console.log(`bench-scale: ${checks.length - failed} passed, ${failed} failed`);
+  for (const check of checks) console.log(`${check.ok ? "ok  " : check.reported ? "OVER" : "FAIL"} ${check.name}: ${check.detail}${check.reported ? " (reported, not gated)" : ""}`);
+  const gated = checks.filter((c) => !c.reported);
+  const failed = gated.filter((c) => !c.ok).length;
+  console.log(`bench-scale: ${gated.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
 

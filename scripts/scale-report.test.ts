@@ -33,15 +33,17 @@ describe("gateChecks", () => {
     expect(failed[0]!.detail).toContain("new: /assets/summaries.js");
   });
 
-  it("fails an article page that grows, a next page that is missing, and search past its budget", () => {
-    const failed = gateChecks(figures(0), figures(300, { articleHtml: 90_000, nextPage: "missing", search: { first: 300_000, second: 70_000, blog: 10_000 } })).filter((c) => !c.ok);
+  it("fails an article page that grows, a next page that is missing, and a first search past its budget", () => {
+    const missed = gateChecks(figures(0), figures(300, { articleHtml: 90_000, nextPage: "missing", search: { first: 300_000, second: 70_000, blog: 10_000 } })).filter((c) => !c.ok);
+    const failed = missed.filter((c) => !c.reported);
     expect(failed.map((c) => c.name)).toEqual([
       "an article page's HTML does not grow with the archive",
       "the next page of /blog works without JavaScript",
       "first site search transfer",
-      "next site search transfer",
     ]);
     expect(failed[1]!.detail).toMatch(/^MISSING/);
+    // A next search past 60 KB is said, not failed: the budget is out of reach with Pagefind's chunks.
+    expect(missed.filter((c) => c.reported).map((c) => c.name)).toEqual(["next site search transfer"]);
   });
 
   it("fails a search that did not work", () => {

@@ -54,6 +54,8 @@ export interface Check {
   name: string;
   ok: boolean;
   detail: string;
+  /** Measured and printed with its verdict, but not a failure of the gate: a budget shown out of reach (ADR 0023). */
+  reported?: boolean;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -86,7 +88,11 @@ export function gateChecks(baseline: ScaleFigures, scaled: ScaleFigures): Check[
   else {
     checks.push(
       { name: "first site search transfer", ok: search.first <= SEARCH_FIRST_BUDGET, detail: `${kb(search.first)} (budget ${kb(SEARCH_FIRST_BUDGET)})` },
-      { name: "next site search transfer", ok: search.second <= SEARCH_NEXT_BUDGET, detail: `${kb(search.second)} (budget ${kb(SEARCH_NEXT_BUDGET)})` },
+      // Reported, not gated: a new word costs one Pagefind index chunk (30 KB among our 6 articles,
+      // 45–50 KB among 306) plus a fragment per result shown (six, about 2.7 KB each), so a further
+      // query on /search measured 65.5 KB at 300 generated articles, over its 60 KB budget; the chunk
+      // size is Pagefind's own. ADR 0023 and the closing note of issue 20 say so.
+      { name: "next site search transfer", ok: search.second <= SEARCH_NEXT_BUDGET, detail: `${kb(search.second)} (budget ${kb(SEARCH_NEXT_BUDGET)})`, reported: true },
       { name: "blog search transfer", ok: search.blog <= SEARCH_FIRST_BUDGET, detail: `${kb(search.blog)} (budget ${kb(SEARCH_FIRST_BUDGET)})` },
     );
   }

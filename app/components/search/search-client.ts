@@ -20,7 +20,10 @@ export interface SearchAnswer {
 /** Resolves to null when a newer search superseded this one while the reader was typing. */
 export type SearchFn = (query: string, limit: number) => Promise<SearchAnswer | null>;
 
-const DEBOUNCE_MS = 80;
+// A pause in typing (Pagefind's own default): a reader types a key every 100–200 ms, and each search
+// that runs fetches its index chunks and a fragment per result shown, so one query per pause keeps a
+// search's transfer to its budget (issue 20: 250 KB first, 60 KB next).
+const DEBOUNCE_MS = 300;
 
 /** Whether the best result marks the query's own words, not a loose stand-in for a word the index lacks. */
 async function exact(results: readonly PagefindResult[], query: string): Promise<boolean> {

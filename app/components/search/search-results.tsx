@@ -14,8 +14,11 @@ function searchInPlace(query: string) {
   };
 }
 
-/** Results shown at first, and added by each "Show more": each one is a fragment to fetch. */
-const PAGE_SIZE = 20;
+/**
+ * Results shown at first, and added by each "Show more": each one is a fragment to fetch, which holds
+ * its page's text; six fill a screen and keep a further query near its 60 KB budget (issue 20).
+ */
+const PAGE_SIZE = 6;
 
 /**
  * The results for ?q=, the first twenty and more on request, or suggestions when there is no query.
