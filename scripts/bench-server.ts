@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { writePerformanceSection } from "./performance-doc.ts";
+import { untilAnswering } from "./until-answering.ts";
 import { SITE_ROOT } from "../server/build-layout.ts";
 
 const repo = path.resolve(import.meta.dirname, "..");
@@ -40,18 +41,9 @@ const node = spawn(process.execPath, [path.join(repo, "server/index.ts")], { env
 startNginx();
 // Both servers must answer before the first window: a fixed pause was too short on a busy machine,
 // and the refused connections counted as npm start's errors.
-async function answering(port: number) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`bench: nothing answers on port ${port} after 30 s`);
+for (const port of [NODE_PORT, NGINX_PORT]) {
+  if (!(await untilAnswering(`http://127.0.0.1:${port}/`))) throw new Error(`bench: nothing answers on port ${port} after 30 s`);
 }
-await Promise.all([answering(NODE_PORT), answering(NGINX_PORT)]);
 
 interface Result {
   server: string;

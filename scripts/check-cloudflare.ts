@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { canonicalPath, PATH_ALIASES } from "../app/lib/aliases.ts";
 import { REPO_ROOT, STATIC_HOST_ROOT } from "../server/build-layout.ts";
+import { untilAnswering } from "./until-answering.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "../server/headers.ts";
 import { freePort } from "./free-port.ts";
 
@@ -84,16 +85,8 @@ process.on("exit", () => signal("SIGKILL"));
 
 /** Waits until wrangler answers; fails with its output if it exits, reports an error or takes a minute. */
 async function ready(): Promise<number> {
-  const deadline = Date.now() + 60_000;
   // wrangler stays up when workerd fails to start; its error is in the output.
-  while (!exited && Date.now() < deadline && !output.includes("[ERROR]")) {
-    try {
-      await fetch(origin + "/", { redirect: "manual" });
-      return Date.now() - started;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  if (await untilAnswering(origin + "/", { timeoutMs: 60_000, intervalMs: 200, gaveUp: () => exited || output.includes("[ERROR]") })) return Date.now() - started;
   throw new Error(`wrangler pages dev did not answer on ${origin}:\n${output}`);
 }
 

@@ -18,6 +18,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, request } from "node:http";
 import { Key, remote } from "webdriverio";
 import { freePort } from "./free-port.ts";
+import { untilAnswering } from "./until-answering.ts";
 import {
   behaviours,
   checkList,
@@ -180,14 +181,5 @@ checks.finish(version);
 process.exit();
 
 async function waitForPort(port: number) {
-  const deadline = Date.now() + TIMEOUT;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/status`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() > deadline) throw new Error(`${DRIVER} did not answer on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (!(await untilAnswering(`http://127.0.0.1:${port}/status`, { timeoutMs: TIMEOUT }))) throw new Error(`${DRIVER} did not answer on port ${port}`);
 }
