@@ -24,17 +24,28 @@ export function templateOf(path: string): string {
 }
 
 const isArchive = (path: string) => templateOf(path).startsWith("archive:");
-const firstOfItsTemplate = (path: string, index: number, all: string[]) => all.findIndex((p) => templateOf(p) === templateOf(path)) === index;
+
+/** The first page of each template, in the sitemap's order (one pass: the sitemap grows with the archive). */
+function firstOfEachTemplate(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const template = templateOf(path);
+    if (seen.has(template)) return false;
+    seen.add(template);
+    return true;
+  });
+}
+
+/**
+ * One page of each template: for the passes that repeat a suite in another setting (phone size,
+ * dark theme, the second server) once every page has had it in the first.
+ */
+export const onePerTemplate: string[] = firstOfEachTemplate(pagePaths);
+const firsts = new Set(onePerTemplate);
 
 /**
  * Every page but the archive lists, and one page of each archive kind: for the suites that check
  * what a page's template makes (axe, reflow, console), which every tag, author and numbered list
  * page shares; the suites about what pages say (links, metadata, copy, CSP hashes) check them all.
  */
-export const templatePaths: string[] = pagePaths.filter((path, index, all) => !isArchive(path) || firstOfItsTemplate(path, index, all));
-
-/**
- * One page of each template: for the passes that repeat a suite in another setting (phone size,
- * dark theme, the second server) once every page has had it in the first.
- */
-export const onePerTemplate: string[] = pagePaths.filter(firstOfItsTemplate);
+export const templatePaths: string[] = pagePaths.filter((path) => !isArchive(path) || firsts.has(path));
