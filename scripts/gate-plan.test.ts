@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsIn, planNext, summarise, type Step } from "./gate-plan.ts";
+import { countsIn, cpuSecondsIn, planNext, summarise, type Step } from "./gate-plan.ts";
 
 const steps: Step[] = [
   { name: "unit", cores: 2, needs: [] },
@@ -67,9 +67,21 @@ describe("summarise", () => {
     expect(failed).toBe(true);
     expect(table).toMatch(/gate: typecheck\s+FAILED\s+12\.0 s/);
     expect(table).toMatch(/gate: total\s+330\.0 s/);
+    expect(summarise([{ name: "lint", ok: true, seconds: 9, output: "", cpu: 14.4 }], 9).table).toMatch(/gate: lint\s+passed\s+9\.0 s {2}cpu 14 s/);
   });
 
   it("passes when every step passed", () => {
     expect(summarise([{ name: "lint", ok: true, seconds: 1, output: "" }], 1)).toMatchObject({ closing: "gate: 0 passed, 0 failed", failed: false });
+  });
+});
+
+describe("cpuSecondsIn", () => {
+  it("adds the children's user and system time from bash's times", () => {
+    expect(cpuSecondsIn("0m0.010s 0m0.004s\n2m3.500s 0m10.250s\n")).toBeCloseTo(133.75);
+  });
+
+  it("gives nothing for output it cannot read", () => {
+    expect(cpuSecondsIn("")).toBeUndefined();
+    expect(cpuSecondsIn("0m0.010s 0m0.004s\n")).toBeUndefined();
   });
 });

@@ -50,6 +50,20 @@ export interface StepResult {
   ok: boolean;
   seconds: number;
   output: string;
+  /** Processor seconds (user + system) the step and everything it waited for used. */
+  cpu?: number;
+}
+
+/**
+ * The children's processor time from bash's `times` (its second line, "user system", each like
+ * `1m2.345s`): how much of the two cores a step used, which the wall-clock time alone cannot tell
+ * when steps run side by side.
+ */
+export function cpuSecondsIn(times: string): number | undefined {
+  const line = times.trim().split("\n")[1];
+  const parts = line?.trim().split(/\s+/).map((t) => /^(\d+)m([\d.]+)s$/.exec(t));
+  if (!parts || parts.length !== 2 || parts.some((m) => !m)) return undefined;
+  return parts.reduce((sum, m) => sum + Number(m![1]) * 60 + Number(m![2]), 0);
 }
 
 /** The last "N passed, N failed" a step printed (its own closing line, or Vitest's "Tests" line). */
@@ -77,8 +91,10 @@ export function summarise(results: StepResult[], totalSeconds: number): { table:
     failed += counts?.failed ?? 0;
     if (!r.ok && !counts?.failed) failed += 1;
     const tests = counts ? `${counts.passed} passed, ${counts.failed} failed` : "";
-    return `gate: ${r.name.padEnd(20)} ${(r.ok ? "passed" : "FAILED").padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${tests}`.trimEnd();
+    const cpu = r.cpu === undefined ? "" : `cpu ${r.cpu.toFixed(0)} s`;
+    return `gate: ${r.name.padEnd(20)} ${(r.ok ? "passed" : "FAILED").padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${cpu.padEnd(11)} ${tests}`.trimEnd();
   });
-  rows.push(`gate: ${"total".padEnd(20)} ${"".padEnd(7)} ${totalSeconds.toFixed(1).padStart(6)} s`);
+  const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+  rows.push(`gate: ${"total".padEnd(20)} ${"".padEnd(7)} ${totalSeconds.toFixed(1).padStart(6)} s  cpu ${cpuTotal.toFixed(0)} s`);
   return { table: rows.join("\n"), closing: `gate: ${passed} passed, ${failed} failed`, failed: failed > 0 || results.some((r) => !r.ok) };
 }

@@ -11,7 +11,7 @@
 import { spawn } from "node:child_process";
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
-import { planNext, summarise, type Step } from "./gate-plan.ts";
+import { cpuSecondsIn, planNext, summarise, type Step } from "./gate-plan.ts";
 
 const STEPS: Step[] = [
   // Unit tests read the real content folder, which the editor's end-to-end test writes into near its
@@ -56,23 +56,29 @@ if (unknown.length) {
 // of the time (the end-to-end suite's three workers left a quarter of two cores idle).
 const CORES = Number(process.env.GATE_CORES ?? cpus().length + 1);
 const started = performance.now();
-const results = new Map<string, { ok: boolean; seconds: number; output: string }>();
+const results = new Map<string, { ok: boolean; seconds: number; output: string; cpu?: number }>();
 const running = new Set<string>();
 
 function run(step: Step): Promise<void> {
   running.add(step.name);
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", step.name], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } });
+    // bash's `times` on descriptor 3 reports the processor time of everything the step waited for.
+    const script = `npm run --silent ${step.name}; status=$?; times >&3; exit $status`;
+    const child = spawn("bash", ["-c", script], { stdio: ["ignore", "pipe", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } });
     let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d));
-    child.stderr.on("data", (d: Buffer) => (output += d));
+    let times = "";
+    child.stdout!.on("data", (d: Buffer) => (output += d));
+    child.stderr!.on("data", (d: Buffer) => (output += d));
+    child.stdio[3]!.on("data", (d: Buffer) => (times += d));
     child.on("close", (code) => {
       const seconds = (performance.now() - t0) / 1000;
+      const cpu = cpuSecondsIn(times);
       running.delete(step.name);
-      results.set(step.name, { ok: code === 0, seconds, output });
+      results.set(step.name, { ok: code === 0, seconds, output, cpu });
       const at = ((performance.now() - started) / 1000).toFixed(0);
-      process.stdout.write(`\n──── ${step.name} ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s (at ${at} s) ────\n${output.trimEnd()}\n`);
+      const used = cpu === undefined ? "" : `, cpu ${cpu.toFixed(0)} s`;
+      process.stdout.write(`\n──── ${step.name} ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s${used} (at ${at} s) ────\n${output.trimEnd()}\n`);
       resolve();
     });
   });
