@@ -39,43 +39,92 @@ interface FocusFacts {
   layers: { color: string; image: string }[];
 }
 
-/** What the page shows about the focused element, read in one go. */
-function readFocus(page: Page): Promise<FocusFacts | null> {
-  return page.evaluate(() => {
-    let el = document.activeElement as HTMLElement | null;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
-    if (!el || el === document.body || el === document.documentElement) return null;
-    const style = getComputedStyle(el);
-    const rect = el.getBoundingClientRect();
-    const header = document.querySelector<HTMLElement>("body > header");
-    const headerBox = header?.getBoundingClientRect();
-    // The header only covers what scrolls under it: not itself, not fixed layers or the top layer.
-    const coverable =
-      header && !header.contains(el) && style.position !== "fixed" && !el.closest("dialog[open]") && headerBox && headerBox.bottom > 0;
-    const hasOutline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-    const layers: { color: string; image: string }[] = [];
-    // The outline is drawn outside the box, over whatever is behind the element.
-    for (let node = Number.parseFloat(style.outlineOffset) < 0 ? el : el.parentElement; node; node = node.parentElement) {
-      const s = getComputedStyle(node);
-      layers.push({ color: s.backgroundColor, image: s.backgroundImage });
-    }
-    const running = el.getAnimations().filter((a) => a.playState === "running").length;
-    return {
-      motion: `${scrollX},${scrollY},${headerBox?.top},${rect.top},${running}`,
-      tag: el.tagName.toLowerCase(),
-      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
-      width: rect.width,
-      height: rect.height,
-      top: rect.top,
-      bottom: rect.bottom,
-      visible: el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-      inert: !!el.closest("[inert], [hidden]"),
-      headerBottom: coverable ? headerBox.bottom : null,
-      outline: hasOutline ? style.outlineColor : null,
-      shadow: style.boxShadow !== "none" ? style.boxShadow : null,
-      layers,
-    };
-  });
+/**
+ * For the full walks, which run with reduced motion (no smooth scrolling, no transitions) and without
+ * a fake clock: wait in the page until the focused element is at rest, `reads` equal reads in a row
+ * `interval` ms apart with the element in view, or one animation frame apart when the stop scrolled
+ * nothing; after 3 s, whatever the last read saw (the checks then say what is wrong). A stop that
+ * finds no focused element, or one seen before (focus wrapped), ends the walk (`null`).
+ */
+interface WalkOptions {
+  reads: number;
+  interval: number;
+}
+
+/**
+ * What the page shows about the focused element, read in one go; with `walk`, once it is at rest
+ * (the waiting happens in the page, so a stop costs one round trip). Tests that install Playwright's
+ * clock read without `walk`: the page's timers are the fake ones there.
+ */
+function readFocus(page: Page, walk?: WalkOptions): Promise<FocusFacts | null> {
+  return page.evaluate(
+    async (walk) => {
+      const readFocus = (): FocusFacts | null => {
+        let el = document.activeElement as HTMLElement | null;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
+        if (!el || el === document.body || el === document.documentElement) return null;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        const header = document.querySelector<HTMLElement>("body > header");
+        const headerBox = header?.getBoundingClientRect();
+        // The header only covers what scrolls under it: not itself, not fixed layers or the top layer.
+        const coverable =
+          header && !header.contains(el) && style.position !== "fixed" && !el.closest("dialog[open]") && headerBox && headerBox.bottom > 0;
+        const hasOutline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+        const layers: { color: string; image: string }[] = [];
+        // The outline is drawn outside the box, over whatever is behind the element.
+        for (let node = Number.parseFloat(style.outlineOffset) < 0 ? el : el.parentElement; node; node = node.parentElement) {
+          const s = getComputedStyle(node);
+          layers.push({ color: s.backgroundColor, image: s.backgroundImage });
+        }
+        const running = el.getAnimations().filter((a) => a.playState === "running").length;
+        return {
+          motion: `${scrollX},${scrollY},${headerBox?.top},${rect.top},${running}`,
+          tag: el.tagName.toLowerCase(),
+          name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
+          width: rect.width,
+          height: rect.height,
+          top: rect.top,
+          bottom: rect.bottom,
+          visible: el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+          inert: !!el.closest("[inert], [hidden]"),
+          headerBottom: coverable ? headerBox.bottom : null,
+          outline: hasOutline ? style.outlineColor : null,
+          shadow: style.boxShadow !== "none" ? style.boxShadow : null,
+          layers,
+        };
+      };
+      if (!walk) return readFocus();
+      const { reads, interval } = walk;
+      const state = window as unknown as { __tabSeen?: WeakSet<Element>; __tabScroll?: string };
+      const focused = document.activeElement;
+      const seen = (state.__tabSeen ??= new WeakSet());
+      if (!focused || focused === document.body || seen.has(focused)) return null;
+      seen.add(focused);
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const pause = () => new Promise<void>((resolve) => setTimeout(resolve, interval));
+      const height = innerHeight;
+      const scroll = `${scrollX},${scrollY}`;
+      const scrolled = state.__tabScroll !== scroll;
+      state.__tabScroll = scroll;
+      const end = performance.now() + 3000;
+      let facts = readFocus();
+      let previous = "";
+      let same = 0;
+      for (;;) {
+        const inView = !!facts && facts.bottom > 0 && facts.top < height && (facts.headerBottom === null || facts.top >= facts.headerBottom - 0.5);
+        const motion = facts?.motion ?? "";
+        same = !inView || !motion.endsWith(",0") ? 0 : motion === previous ? same + 1 : 1;
+        previous = motion;
+        if (same >= reads || (!scrolled && same >= 2) || performance.now() > end) break;
+        await (scrolled ? pause() : frame());
+        facts = readFocus();
+      }
+      state.__tabScroll = `${scrollX},${scrollY}`;
+      return facts;
+    },
+    walk,
+  );
 }
 
 /** The colours that can be behind the focus ring: the nearest opaque fill, or every stop of a gradient. */
@@ -129,6 +178,11 @@ async function expectVisibleFocus(page: Page, context = "", stableReads = 3) {
     )
     .toBe(true)
     .catch(() => undefined);
+  checkFocus(page, facts, context);
+}
+
+/** The checks of expectVisibleFocus on facts already read. */
+function checkFocus(page: Page, facts: FocusFacts | null, context: string) {
   expect(facts, `${context}: something is focused`).not.toBeNull();
   const f = facts!;
   const label = `${context} ${f.tag} "${f.name}"`;
@@ -205,15 +259,9 @@ async function walkPage(page: Page, path: string) {
   for (let stop = 1; stop <= 300; stop++) {
     await page.keyboard.press("Tab");
     // Past the last control focus leaves the document (or wraps to the first): the walk is done.
-    const done = await page.evaluate(() => {
-      const el = document.activeElement;
-      const seen = ((window as unknown as { __tabSeen?: WeakSet<Element> }).__tabSeen ??= new WeakSet());
-      if (!el || el === document.body || seen.has(el)) return true;
-      seen.add(el);
-      return false;
-    });
-    if (done) return stop - 1;
-    await expectVisibleFocus(page, `${path} stop ${stop}`, 2);
+    const facts = await readFocus(page, { reads: 2, interval: 50 });
+    if (facts === null) return stop - 1;
+    checkFocus(page, facts, `${path} stop ${stop}`);
   }
   throw new Error(`${path}: more than 300 Tab stops`);
 }
