@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # `npm run test:fresh-start`: the README's first command as a newcomer types it on a fresh machine:
-# a fresh clone of HEAD, an empty HOME (no npm cache, no cached Node), the machine's own Node first
-# on PATH (Debian's 20 here, older than the build needs), then `npm ci && npm start`; passes when
-# the home page answers 200 with the site's title. Prints how long `npm ci` and `npm start` took.
+# a fresh clone of HEAD, an empty HOME (no cached Node, no build caches), the machine's own Node
+# first on PATH (Debian's 20 here, older than the build needs), then `npm ci && npm start`; passes
+# when the home page answers 200 with the site's title. Prints how long `npm ci` and `npm start` took.
 # It tests what is committed: uncommitted changes are not in the clone.
+# npm's download cache is the one this machine already has (`.ci/run`'s own `npm ci` fills it): its
+# tarballs are found by their checksum, so it changes how long `npm ci` waits on the registry (two to
+# five minutes on this machine from an empty cache), never what gets installed. Node 24 is still
+# brought from the registry into the empty HOME.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 port="${FRESH_START_PORT:-4190}"
@@ -32,10 +36,11 @@ unset_args=()
 for name in $(compgen -e); do
   case "$name" in npm_* | NPM_* | INIT_CWD | NODE_OPTIONS | NODE_CACHE_DIR | XDG_CACHE_HOME) unset_args+=(-u "$name") ;; esac
 done
-newcomer=(env "${unset_args[@]}" HOME="$work/home" PATH="$(dirname "$system_node"):/usr/bin:/bin" PORT="$port" CI=)
+npm_cache="$(npm config get cache 2>/dev/null || true)"
+newcomer=(env "${unset_args[@]}" HOME="$work/home" PATH="$(dirname "$system_node"):/usr/bin:/bin" PORT="$port" CI= ${npm_cache:+npm_config_cache="$npm_cache"})
 
 started=$(date +%s)
-(cd "$work/site" && "${newcomer[@]}" npm ci --no-audit --no-fund) > "$work/npm-ci.log" 2>&1 || {
+(cd "$work/site" && "${newcomer[@]}" npm ci --prefer-offline --no-audit --no-fund) > "$work/npm-ci.log" 2>&1 || {
   tail -n 30 "$work/npm-ci.log"
   echo "fresh-start: 0 passed, 1 failed (npm ci)"
   exit 1
