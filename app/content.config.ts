@@ -10,11 +10,12 @@ import { articleSchema } from "~/content/schemas/articles";
 import { authorSchema } from "~/content/schemas/authors";
 import { roleSchema } from "~/content/schemas/careers";
 import { categorySchema } from "~/content/schemas/categories";
-import { courseGuideSchema, courseTopicSchema, motivationSchema } from "~/content/schemas/courses";
+import { courseTopicSchema } from "~/content/schemas/courses";
 import { guideSchema } from "~/content/schemas/guides";
 import { legalSchema } from "~/content/schemas/legal";
 import { serviceSchema } from "~/content/schemas/services";
 import { checkedGlob } from "~/lib/content/loader";
+import { coursePageSchemaById } from "~/lib/courses";
 import { pageSchemaById } from "~/lib/pages";
 
 const DATA = "*.{yaml,yml,json}";
@@ -29,12 +30,7 @@ export const collections = {
   // The six /webdev/* course topics, by slug.
   courses: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/courses/topics" }, courseTopicSchema), schema: courseTopicSchema }),
   // What the course pages share ("course-guide") and the /motivation page's copy ("motivation"), each with its schema.
-  coursePages: defineCollection({
-    loader: checkedGlob(
-      { pattern: DATA, base: "./app/content/courses" },
-      { byId: { "course-guide": courseGuideSchema, motivation: motivationSchema }, otherwise: "is not a file of the courses (they are course-guide and motivation; topics go in topics/)" },
-    ),
-  }),
+  coursePages: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/courses" }, coursePageSchemaById) }),
   // One entry per service; the /services page's copy is the "services" entry of pages.
   services: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/services" }, serviceSchema), schema: serviceSchema }),
   // One entry per open role; the page's copy is the "careers" entry of pages.

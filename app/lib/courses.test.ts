@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/lib/content/content-failure";
 import { courseGuideEntry, courseTopicEntries, motivationEntry, routesFromFiles } from "~/lib/content/collection-files.testing";
-import { checkCourseGuide, checkMotivation, toCourseTopics } from "./courses";
+import { checkEntryData } from "~/lib/content/check-entry";
+import { checkCourseGuide, checkMotivation, coursePageSchemaById, toCourseTopics } from "./courses";
 import { pagePaths } from "./routes";
 
 const fixtures = path.join(import.meta.dirname, "collections/__fixtures__/courses");
@@ -57,6 +58,12 @@ describe("the courses on fixtures", () => {
   it("a landing page link to a page that does not exist fails", () => {
     expect(contentFailure(() => checkMotivation(motivationEntry(fixture("dead-link")), isPage))).toBe(
       `${shown("dead-link/motivation.yaml")}: "closing.stories.href" is not a page of this site: "/success-stories"`,
+    );
+  });
+
+  it("a file beside the topics that is neither shared file fails naming the file", () => {
+    expect(contentFailure(() => checkEntryData("app/content/courses/extra.yaml", "extra", {}, coursePageSchemaById))).toBe(
+      'app/content/courses/extra.yaml: "file name" is not a file of the courses (they are course-guide and motivation; topics go in topics/)',
     );
   });
 

@@ -6,9 +6,16 @@
  * here, naming the file and the field: a topic's illustration exists in public/, the sidebar lists
  * each technology once and selects one of them, and the landing page links to pages of this site.
  */
-import type { CourseGuide, CourseTopic, CourseTopicData, Motivation } from "../content/schemas/courses.ts";
+import { courseGuideSchema, motivationSchema, type CourseGuide, type CourseTopic, type CourseTopicData, type Motivation } from "../content/schemas/courses.ts";
+import type { SchemaById } from "./content/check-entry.ts";
 import { fail } from "./content/errors.ts";
 import { byOrder, fileOf, type StoredEntry } from "./content/stored.ts";
+
+/** The schema of each of the files beside the topics, for the content layer ("course-guide", "motivation"). */
+export const coursePageSchemaById: SchemaById = {
+  byId: { "course-guide": courseGuideSchema, motivation: motivationSchema },
+  otherwise: "is not a file of the courses (they are course-guide and motivation; topics go in topics/)",
+};
 
 export function coursePath(slug: string): string {
   return `/webdev/${slug}`;

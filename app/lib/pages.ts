@@ -10,7 +10,7 @@ import { fail } from "./content/errors.ts";
 import type { SchemaById } from "./content/check-entry.ts";
 import { fileOf, type StoredEntry } from "./content/stored.ts";
 
-export const PAGES_DIR = "app/content/pages";
+const PAGES_DIR = "app/content/pages";
 
 /** The schema of each page's file, for the content layer. */
 export const pageSchemaById: SchemaById = {

@@ -8,7 +8,8 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { courseGuideSchema, courseTopicSchema, motivationSchema, type CourseGuide, type CourseTopicData, type Motivation } from "../../content/schemas/courses.ts";
+import { courseTopicSchema, type CourseGuide, type CourseTopicData, type Motivation } from "../../content/schemas/courses.ts";
+import { coursePageSchemaById } from "../courses.ts";
 import { GUIDE_SECTIONS, guideSchema, type GuideFrontmatter } from "../../content/schemas/guides.ts";
 import { legalSchema, type LegalData } from "../../content/schemas/legal.ts";
 import { serviceSchema, type Service } from "../../content/schemas/services.ts";
@@ -55,8 +56,8 @@ export function guideData(root = GUIDES_DIR): StoredEntry<GuideFrontmatter>[] {
 }
 
 export const courseTopicEntries = (root = COURSES_DIR) => dataEntries<CourseTopicData>(path.join(root, "topics"), courseTopicSchema);
-export const courseGuideEntry = (root = COURSES_DIR) => dataFileEntry<CourseGuide>(path.join(root, "course-guide.yaml"), courseGuideSchema);
-export const motivationEntry = (root = COURSES_DIR) => dataFileEntry<Motivation>(path.join(root, "motivation.yaml"), motivationSchema);
+export const courseGuideEntry = (root = COURSES_DIR) => dataFileEntry<CourseGuide>(path.join(root, "course-guide.yaml"), coursePageSchemaById);
+export const motivationEntry = (root = COURSES_DIR) => dataFileEntry<Motivation>(path.join(root, "motivation.yaml"), coursePageSchemaById);
 export const serviceEntries = (dir = SERVICES_DIR) => dataEntries<Service>(dir, serviceSchema);
 export const legalEntries = (dir = LEGAL_DIR) => markdownEntries<LegalData>(dir, legalSchema);
 export const pageEntries = (dir = PAGES_DIR) => dataEntries<unknown>(dir, pageSchemaById);

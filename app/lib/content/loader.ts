@@ -1,13 +1,14 @@
 /**
  * The content loader for content.config.ts: `checkedGlob` is Astro's own glob() loader, which
  * parses, renders (Markdown, with the pipeline in astro.config.ts) and stores each entry once and
- * keeps it between builds, with the collection's zod schema. Four things are ours: an entry's id is
- * its path in the collection's folder without the extension, each part a slug (so renaming a file
+ * keeps it between builds, with the collection's zod schema. What is ours: an entry's id is its
+ * path in the collection's folder without the extension, each part a slug (so renaming a file
  * renames the page); the `{brand}` and `{email}` placeholders in its data are filled in
  * (placeholders.ts; Markdown bodies are filled by the pipeline, markdown-plugins.ts); a schema
  * mistake is reported in a writer's words, one line naming the file and the field (errors.ts), where
- * Astro would print the collection, the id and zod's message; and a collection whose files each
- * have their own schema (the pages) picks it by the entry's id.
+ * Astro would print the collection, the id and zod's message; a collection whose files each have
+ * their own schema (the pages) is checked against the schema for each entry's id (check-entry.ts);
+ * and the entries loaded are published for the header's menus (loaded-entries.ts).
  */
 import path from "node:path";
 import { glob, type Loader } from "astro/loaders";
