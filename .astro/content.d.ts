@@ -173,7 +173,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "courses";
-  data: any;
+  data: InferEntrySchema<"courses">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;
@@ -182,7 +182,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "guides";
-  data: any;
+  data: InferEntrySchema<"guides">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;
@@ -191,7 +191,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "legal";
-  data: any;
+  data: InferEntrySchema<"legal">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;
@@ -209,7 +209,7 @@ declare module 'astro:content' {
   id: string;
   body?: string;
   collection: "services";
-  data: any;
+  data: InferEntrySchema<"services">;
   rendered?: RenderedContent;
   filePath?: string;
   digest?: string | number;

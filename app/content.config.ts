@@ -1,42 +1,42 @@
 /**
- * The content collections. Articles, authors, categories and careers are Astro's glob() loader with their
- * zod schema (content/schemas/): the content layer parses and renders each file once, keeps it in
- * its data store between builds, and a mistake fails the build with one line naming the file and
- * the field (lib/content/loader.ts). The other collections are still read by their readers in
- * lib/collections/, which check the same way. `astro dev` re-reads a folder when a file in it is saved.
+ * The content collections, each Astro's glob() loader with its zod schema (content/schemas/): the
+ * content layer parses and (Markdown) renders each file once, keeps it in its data store between
+ * builds, and a mistake fails the build with one line naming the file and the field
+ * (lib/content/loader.ts). The checks across entries and collections are made where the entries are
+ * first used (content/articles.ts, content/collections.ts). `astro dev` re-reads a file when it is saved.
  */
 import { defineCollection } from "astro:content";
 import { articleSchema } from "~/content/schemas/articles";
 import { authorSchema } from "~/content/schemas/authors";
 import { roleSchema } from "~/content/schemas/careers";
 import { categorySchema } from "~/content/schemas/categories";
-import { COURSES_DIR, readCourseGuide, readCourseTopics, readMotivation } from "~/lib/collections/courses.server";
-import { GUIDES_DIR, readGuides } from "~/lib/collections/guides.server";
-import { LEGAL_DIR, readLegalDocuments } from "~/lib/collections/legal.server";
-import { readServices, SERVICES_DIR } from "~/lib/collections/services.server";
-import { PAGES_DIR, readPages } from "~/lib/collections/pages.server";
-import { checkedGlob, folderLoader } from "~/lib/content/loader";
+import { courseTopicSchema } from "~/content/schemas/courses";
+import { guideSchema } from "~/content/schemas/guides";
+import { legalSchema } from "~/content/schemas/legal";
+import { serviceSchema } from "~/content/schemas/services";
+import { checkedGlob } from "~/lib/content/loader";
+import { coursePageSchemaById } from "~/lib/courses";
+import { pageSchemaById } from "~/lib/pages";
+
+const DATA = "*.{yaml,yml,json}";
 
 export const collections = {
   // Markdown, rendered by the pipeline in astro.config.ts (`markdown`).
   articles: defineCollection({ loader: checkedGlob({ pattern: "*.md", base: "./app/content/articles" }, articleSchema), schema: articleSchema }),
-  authors: defineCollection({ loader: checkedGlob({ pattern: "*.{yaml,yml,json}", base: "./app/content/authors" }, authorSchema), schema: authorSchema }),
-  categories: defineCollection({ loader: checkedGlob({ pattern: "*.{yaml,yml,json}", base: "./app/content/categories" }, categorySchema), schema: categorySchema }),
-  // The /ai/* and /tech/* guides; an entry's id is "ai/tools", "tech/cloud"…
-  guides: defineCollection({ loader: folderLoader("guides", GUIDES_DIR, () => readGuides().map((guide) => ({ id: `${guide.section}/${guide.slug}`, data: { ...guide } }))) }),
-  // The six /webdev/* course topics, by slug; what the course pages share ("guide") and the /motivation page's copy ("motivation").
-  courses: defineCollection({ loader: folderLoader("courses", COURSES_DIR, () => readCourseTopics().map((topic) => ({ id: topic.slug, data: { ...topic } }))) }),
-  coursePages: defineCollection({
-    loader: folderLoader("coursePages", COURSES_DIR, () => [
-      { id: "guide", data: { ...readCourseGuide() } },
-      { id: "motivation", data: { ...readMotivation() } },
-    ]),
-  }),
+  authors: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/authors" }, authorSchema), schema: authorSchema }),
+  categories: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/categories" }, categorySchema), schema: categorySchema }),
+  // The /ai/* and /tech/* guides (Markdown); an entry's id is "ai/tools", "tech/cloud"…
+  guides: defineCollection({ loader: checkedGlob({ pattern: "{ai,tech}/*.md", base: "./app/content/guides" }, guideSchema), schema: guideSchema }),
+  // The six /webdev/* course topics, by slug.
+  courses: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/courses/topics" }, courseTopicSchema), schema: courseTopicSchema }),
+  // What the course pages share ("course-guide") and the /motivation page's copy ("motivation"), each with its schema.
+  coursePages: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/courses" }, coursePageSchemaById) }),
   // One entry per service; the /services page's copy is the "services" entry of pages.
-  services: defineCollection({ loader: folderLoader("services", SERVICES_DIR, () => readServices().map((s) => ({ id: s.id, data: { ...s.data } }))) }),
+  services: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/services" }, serviceSchema), schema: serviceSchema }),
   // One entry per open role; the page's copy is the "careers" entry of pages.
-  careers: defineCollection({ loader: checkedGlob({ pattern: "*.{yaml,yml,json}", base: "./app/content/careers" }, roleSchema), schema: roleSchema }),
-  legal: defineCollection({ loader: folderLoader("legal", LEGAL_DIR, () => readLegalDocuments().map(({ id, ...data }) => ({ id, data: { ...data } }))) }),
-  // The copy of the fixed pages: one file per page, e.g. getEntry("pages", "about").
-  pages: defineCollection({ loader: folderLoader("pages", PAGES_DIR, () => readPages().map(({ id, data }) => ({ id, data: { ...data } }))) }),
+  careers: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/careers" }, roleSchema), schema: roleSchema }),
+  // The Terms of Use and the Privacy Policy (Markdown, `{brand}` and `{email}` filled in the body too).
+  legal: defineCollection({ loader: checkedGlob({ pattern: "*.md", base: "./app/content/legal" }, legalSchema), schema: legalSchema }),
+  // The copy of the fixed pages, one file per page, each checked with its page's schema: getPage("about").
+  pages: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/pages" }, pageSchemaById) }),
 };

@@ -1,8 +1,9 @@
-import { readGuides } from "../app/lib/collections/guides.server.ts";
+import { guideData } from "../app/lib/content/collection-files.testing.ts";
+import { guidePlace, inGuideOrder } from "../app/lib/guides.ts";
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
-const guides = readGuides();
+const guides = inGuideOrder(guideData()).map((entry) => ({ ...entry.data, ...guidePlace(entry.id) }));
 const SECTIONS = ["Introduction", "Key concepts", "Tools and practices", "Common mistakes", "Further reading"];
 
 for (const guide of guides) {

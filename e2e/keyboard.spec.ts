@@ -5,12 +5,12 @@ import { contactForm } from "../app/content/contact.ts";
 import { courseLabels } from "../app/components/course/labels.ts";
 import { slider } from "../app/content/home.ts";
 import { loginCopy } from "../app/content/login.ts";
-import { readCourseGuide } from "../app/lib/collections/courses.server.ts";
+import { courseGuideEntry } from "../app/lib/content/collection-files.testing.ts";
 import { footerCopy } from "../app/content/navigation.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
 import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 
-const sidebarTitle = readCourseGuide().sidebar.title;
+const sidebarTitle = courseGuideEntry().data.sidebar.title;
 
 /**
  * A keyboard-only visitor: Tab, Shift+Tab, Enter, Space, arrows and Esc, never the mouse. Every Tab

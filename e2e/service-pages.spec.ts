@@ -1,10 +1,11 @@
-import { readServices } from "../app/lib/collections/services.server.ts";
+import { serviceEntries } from "../app/lib/content/collection-files.testing.ts";
+import { toServices } from "../app/lib/services.ts";
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 
 const SECTIONS = ["What it is", "Who it is for", "What you get", "How we work together", "Frequently asked questions"];
 
-const services = readServices().map((s) => ({ slug: s.id, ...s.data }));
+const services = toServices(serviceEntries()).map((s) => ({ slug: s.id, ...s.data }));
 
 for (const service of services) {
   test(`/services/${service.slug}: heading, sections, ordered steps, contact CTA and related services`, async ({ page }) => {

@@ -1,13 +1,16 @@
-import { EventEmitter } from "node:events";
-import path from "node:path";
-import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
+import type { Plugin } from "vite";
 import { headerMenu } from "../app/content/navigation";
-import { serviceMenuSuggestions } from "../app/lib/collections/services.server";
-import { menus, readMenus } from "./menus";
+import { courseTopicEntries, guideData, serviceEntries } from "../app/lib/content/collection-files.testing";
+import { publishEntries } from "../app/lib/content/loaded-entries";
+import { serviceSuggestions, toServices } from "../app/lib/services";
+import { loadedMenus, menus, toMenus } from "./menus";
 
-describe("readMenus", () => {
-  const read = readMenus();
+/** The site's collections as the content layer holds them (the menus need no rendered body). */
+const sources = { guides: guideData(), courses: courseTopicEntries(), services: serviceEntries() };
+
+describe("toMenus", () => {
+  const read = toMenus(sources);
 
   it("gives each of the four menus six suggestions with a title, a one-line description and a link", () => {
     for (const [name, suggestions] of Object.entries(read)) {
@@ -27,7 +30,7 @@ describe("readMenus", () => {
     ]);
     expect(read.ai[1]).toEqual({ title: "AI Tools", desc: "Assistants, APIs and libraries worth a place in your workflow.", href: "/ai/tools" });
     expect(read.tech.map((s) => s.href)).toEqual(["/tech/web-dev", "/tech/mobile", "/tech/cloud", "/tech/security", "/tech/blockchain", "/tech/iot"]);
-    expect(read.services).toEqual(serviceMenuSuggestions());
+    expect(read.services).toEqual(serviceSuggestions(toServices(sources.services)));
   });
 
   it("fills the header's dropdowns in the order decisions.md fixes", () => {
@@ -45,27 +48,28 @@ describe("the virtual:menus plugin", () => {
     configureServer: (server: unknown) => void;
   };
 
-  it("resolves virtual:menus to a module exporting the menus", () => {
+  it("resolves virtual:menus to a module exporting the menus made from the entries the content layer loaded", () => {
+    for (const [collection, entries] of Object.entries(sources)) publishEntries(collection, entries);
     const id = plugin.resolveId("virtual:menus")!;
-    expect(plugin.load(id)).toBe(`export default ${JSON.stringify(readMenus())};`);
+    expect(plugin.load(id)).toBe(`export default ${JSON.stringify(toMenus(sources))};`);
+    expect(loadedMenus()).toEqual(toMenus(sources));
     expect(plugin.resolveId("virtual:other")).toBeUndefined();
   });
 
-  it("in astro dev, a saved guide invalidates the module and reloads the page; other files do not", () => {
-    const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
+  it("in astro dev, a guide the content layer loads again invalidates the module and reloads the page; other collections do not", () => {
     const module = {};
     const moduleGraph = { getModuleById: vi.fn(() => module), invalidateModule: vi.fn() };
     const send = vi.fn();
-    plugin.configureServer({ watcher, environments: { client: { moduleGraph } }, ws: { send } });
+    plugin.configureServer({ environments: { client: { moduleGraph } }, ws: { send } });
 
-    watcher.emit("change", path.resolve("app/content/blog.ts"));
+    publishEntries("articles", []);
     expect(send).not.toHaveBeenCalled();
 
-    watcher.emit("change", path.resolve("app/content/guides/ai/tools.md"));
+    publishEntries("guides", sources.guides);
     expect(moduleGraph.invalidateModule).toHaveBeenCalledWith(module);
     expect(send).toHaveBeenCalledWith({ type: "full-reload" });
 
-    watcher.emit("add", path.resolve("app/content/courses/topics/new-topic.yaml"));
+    publishEntries("courses", sources.courses);
     expect(send).toHaveBeenCalledTimes(2);
   });
 });

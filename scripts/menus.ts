@@ -1,58 +1,78 @@
 /**
  * `virtual:menus`: the header's menu suggestions (title, one-line description, link) generated at
  * build time from the content collections, so the header island ships them in its script without
- * reading files in the browser. `astro dev` rebuilds the module and reloads the page when a guide,
- * a course topic or a service is saved.
+ * reading files in the browser. They are made from the entries the content layer loaded
+ * (app/lib/content/loaded-entries.ts), never from the files again: a browser script cannot call
+ * getCollection(). `astro dev` rebuilds the module and reloads the page when the content layer
+ * changes a guide, a course topic or a service.
  */
-import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { COURSES_DIR, readCourseTopics } from "../app/lib/collections/courses.server.ts";
-import { GUIDES_DIR, readGuides } from "../app/lib/collections/guides.server.ts";
-import { SERVICES_DIR, serviceMenuSuggestions } from "../app/lib/collections/services.server.ts";
-import type { Menus } from "../app/content/navigation.ts";
+import type { Menus, Suggestion } from "../app/content/navigation.ts";
+import type { CourseTopicData } from "../app/content/schemas/courses.ts";
+import type { GuideFrontmatter, GuideSection } from "../app/content/schemas/guides.ts";
+import type { Service } from "../app/content/schemas/services.ts";
+import { loadedEntries, onPublished } from "../app/lib/content/loaded-entries.ts";
+import { byOrder, type StoredEntry } from "../app/lib/content/stored.ts";
+import { coursePath } from "../app/lib/courses.ts";
+import { guidePlace, inGuideOrder } from "../app/lib/guides.ts";
+import { serviceSuggestions, toServices } from "../app/lib/services.ts";
 
 const ID = "virtual:menus";
 const RESOLVED = `\0${ID}`;
 
-/** Every menu's suggestions, read from the collections now (not cached). */
-export function readMenus(): Menus {
-  const guides = readGuides();
-  const guideSuggestions = (section: "ai" | "tech") =>
-    guides.filter((g) => g.section === section).map((g) => ({ title: g.title, desc: g.summary, href: g.path }));
+/** The collections the menus are made from. */
+export interface MenuSources {
+  guides: readonly StoredEntry<GuideFrontmatter>[];
+  courses: readonly StoredEntry<CourseTopicData>[];
+  services: readonly StoredEntry<Service>[];
+}
+
+const SOURCES: readonly string[] = ["guides", "courses", "services"] satisfies (keyof MenuSources)[];
+
+/** Every menu's suggestions, in each collection's order. */
+export function toMenus({ guides, courses, services }: MenuSources): Menus {
+  const guideSuggestions = (section: GuideSection): Suggestion[] =>
+    inGuideOrder(guides)
+      .map((entry) => ({ entry, place: guidePlace(entry.id) }))
+      .filter(({ place }) => place.section === section)
+      .map(({ entry, place }) => ({ title: entry.data.title, desc: entry.data.summary, href: place.path }));
   return {
-    courses: readCourseTopics().map((t) => ({ title: t.title, desc: t.summary, href: t.path })),
+    courses: [...courses].sort(byOrder).map((entry) => ({ title: entry.data.title, desc: entry.data.summary, href: coursePath(entry.id) })),
     ai: guideSuggestions("ai"),
     tech: guideSuggestions("tech"),
-    services: serviceMenuSuggestions(),
+    services: serviceSuggestions(toServices(services)),
   };
 }
 
-/** Folders and files whose change changes a menu. */
-const SOURCES = [GUIDES_DIR, COURSES_DIR, SERVICES_DIR];
-const isSource = (file: string) => SOURCES.some((source) => file === source || file.startsWith(`${source}${path.sep}`));
+/** The menus from what the content layer holds now. */
+export function loadedMenus(): Menus {
+  return toMenus({ guides: loadedEntries("guides"), courses: loadedEntries("courses"), services: loadedEntries("services") });
+}
 
 export function menus(): Plugin {
   let server: ViteDevServer | undefined;
-  const reload = (file: string) => {
-    if (!server || !isSource(path.resolve(file))) return;
+  const reload = (collection: string) => {
+    if (!server || !SOURCES.includes(collection)) return;
+    let loaded = false;
     for (const environment of Object.values(server.environments)) {
       const module = environment.moduleGraph.getModuleById(RESOLVED);
       if (module) environment.moduleGraph.invalidateModule(module);
+      loaded ||= Boolean(module);
     }
-    server.ws.send({ type: "full-reload" });
+    if (loaded) server.ws.send({ type: "full-reload" });
   };
   return {
     name: "techhorizon:menus",
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
-      return `export default ${JSON.stringify(readMenus())};`;
+      return `export default ${JSON.stringify(loadedMenus())};`;
     },
     configureServer(devServer) {
       server = devServer;
-      // A saved, added or deleted guide, course or service file rebuilds the menus.
-      devServer.watcher.add(SOURCES);
-      for (const event of ["change", "add", "unlink"] as const) devServer.watcher.on(event, reload);
+      // A guide, course or service the content layer loads again (a file saved, added or deleted) rebuilds the menus.
+      const stop = onPublished(reload);
+      devServer.httpServer?.once("close", stop);
     },
   };
 }

@@ -11,6 +11,7 @@ import { contentFailure } from "~/lib/content/content-failure";
 import { isSafeUrl } from "~/lib/content/markdown-plugins";
 import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, renderArticleBody, type BlogFolders } from "~/lib/content/blog-files.testing";
 import { pagePaths } from "~/lib/routes";
+import { routesFromFiles } from "~/lib/content/collection-files.testing";
 import { toArticles } from "./blog-entries";
 
 const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__/articles"));
@@ -205,7 +206,7 @@ describe("the site's articles", () => {
     const routes = blogRoutes(articles, readAuthorFolder(), readCategoryFolder());
     expect(routes.articles).toEqual(articles.map((a) => a.slug));
     expect(routes.tags).toEqual(tagsOf(articles));
-    expect(pagePaths(routes)).toEqual(expect.arrayContaining(articles.map((a) => `/blog/${a.slug}`)));
+    expect(pagePaths(routesFromFiles(routes))).toEqual(expect.arrayContaining(articles.map((a) => `/blog/${a.slug}`)));
     for (const category of readCategoryFolder()) expect(articles.filter((a) => a.categoryId === category.id)).toHaveLength(2);
     for (const article of articles) expect(article.tags.length).toBeGreaterThan(0);
   });
@@ -222,7 +223,7 @@ describe("the site's articles", () => {
   });
 
   it("link only to pages that exist, and to headings that exist", () => {
-    const pages = new Set(pagePaths(blogRoutes(site, readAuthorFolder(), readCategoryFolder())));
+    const pages = new Set(pagePaths(routesFromFiles(blogRoutes(site, readAuthorFolder(), readCategoryFolder()))));
     for (const article of site) {
       const ids = new Set([...article.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
       expect(ids.size, `${article.slug} repeats an id`).toBe([...article.html.matchAll(/\sid="/g)].length);

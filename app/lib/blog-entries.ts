@@ -12,17 +12,10 @@ import type { AuthorData } from "../content/schemas/authors.ts";
 import type { CategoryData } from "../content/schemas/categories.ts";
 import { formatDate, newestFirst } from "./articles.ts";
 import { fail } from "./content/errors.ts";
-import type { Outline } from "./content/markdown-plugins.ts";
+import { fileOf, renderedBody, type StoredEntry } from "./content/stored.ts";
 import { readingMinutes } from "./reading-time.ts";
 
-/** What the content layer keeps of an entry (Astro's CollectionEntry, narrowed to what is used here). */
-export interface StoredEntry<T> {
-  id: string;
-  /** The file, from the project's root. */
-  filePath?: string;
-  data: T;
-  rendered?: { html: string; metadata?: Record<string, unknown> };
-}
+export type { StoredEntry };
 
 /** The categories in file-name order: the blog filters' order. */
 export function toCategories(entries: readonly StoredEntry<CategoryData>[]): Category[] {
@@ -61,16 +54,15 @@ export function toArticles(
   const writers = authors.filter((a) => a.id !== publicationAuthor.id);
   return entries
     .filter((entry) => drafts || !entry.data.draft)
-    .map(({ id, filePath, data, rendered }) => {
-      const file = filePath ?? `articles → ${id}`;
+    .map((entry) => {
+      const { id, data } = entry;
+      const file = fileOf(entry, "articles");
       const category = categories.find((c) => c.id === data.category);
       if (!category) fail(file, "category", `must be the id of a category in app/content/categories/ (${categories.map((c) => c.id).join(", ")})`);
       const author = data.author === undefined ? publicationAuthor : writers.find((a) => a.id === data.author);
       if (!author) fail(file, "author", `must be the id of an author in app/content/authors/ (${writers.map((a) => a.id).join(", ")})`);
       if (data.image && !imageExists(data.image)) fail(file, "image", `names ${data.image}, which does not exist in public/`);
-      // What the Markdown pipeline recorded (markdown-plugins.ts, collectOutline) when it rendered the body.
-      const outline = (rendered?.metadata?.frontmatter as { outline?: Outline } | undefined)?.outline;
-      if (!rendered || !outline) fail(file, "body", "could not be rendered (the error is above)");
+      const { html, outline } = renderedBody(entry, file);
       const { title, excerpt, date, updated, tags, image, alt, canonical, draft } = data;
       return {
         slug: id,
@@ -89,7 +81,7 @@ export function toArticles(
         ...(canonical && { canonical }),
         draft,
         readingMinutes: readingMinutes(outline.words),
-        html: rendered.html,
+        html,
         toc: outline.toc,
         words: outline.words,
       };

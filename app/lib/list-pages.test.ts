@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { blogRoutes } from "./articles";
 import { listPage, listPagePaths } from "./list-pages";
-import { pagePaths } from "./routes";
+import { pagePaths, type BlogRoutes } from "./routes";
+
+/** The route table with the blog's pages only. */
+const blogPaths = (blog: BlogRoutes) => pagePaths({ ...blog, guides: [], courses: [], services: [] });
 
 const article = (i: number, categoryId = "ai", tags = ["llm"]) => ({ slug: `a${i}`, tags, authorId: "maya-chen", categoryId });
 
@@ -22,7 +25,7 @@ describe("lists as static pages", () => {
 
   it("are in the route table: every page of /blog, each category, tag and author list", () => {
     const articles = [...Array.from({ length: 8 }, (_, i) => article(i)), ...Array.from({ length: 5 }, (_, i) => article(100 + i, "web", ["css"]))];
-    const paths = pagePaths(blogRoutes(articles, [{ id: "maya-chen" }], [{ id: "ai" }, { id: "web" }]));
+    const paths = blogPaths(blogRoutes(articles, [{ id: "maya-chen" }], [{ id: "ai" }, { id: "web" }]));
     expect(paths).toEqual(expect.arrayContaining(["/blog", "/blog/2", "/blog/3", "/blog/category/ai", "/blog/category/ai/2", "/blog/category/web", "/blog/tags/llm", "/blog/tags/llm/2", "/blog/tags/css", "/blog/authors/maya-chen", "/blog/authors/maya-chen/2", "/blog/authors/maya-chen/3"]));
     expect(paths).not.toContain("/blog/4");
     expect(paths).not.toContain("/blog/category/web/2");
@@ -30,7 +33,7 @@ describe("lists as static pages", () => {
   });
 
   it("with six articles, /blog has no second page", () => {
-    const paths = pagePaths(blogRoutes(Array.from({ length: 6 }, (_, i) => article(i)), [], [{ id: "ai" }]));
+    const paths = blogPaths(blogRoutes(Array.from({ length: 6 }, (_, i) => article(i)), [], [{ id: "ai" }]));
     expect(paths.filter((p) => /^\/blog\/\d+$/.test(p))).toEqual([]);
   });
 });

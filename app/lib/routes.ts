@@ -4,14 +4,9 @@
  * two agree (integration/index.ts compares the pages it wrote with the sitemap made from this list),
  * so a page added without an entry here, or an entry without a page, fails the build. A route with
  * a `:param` takes its values from content, so adding a service, guide, course topic or article
- * adds its page everywhere at once. The blog's values (articles, tags, authors) come from the
- * content layer's entries, passed in by the caller (pages/_sitemap.ts), never from the files again.
+ * adds its page everywhere at once. Those values come from the content layer's entries, passed in
+ * by the caller (app/content/collections.ts), never from the files again.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { courseSlugs } from "./collections/courses.server.ts";
-import { guideSlugs } from "./collections/guides.server.ts";
-import { serviceSlugs } from "./collections/services.server.ts";
 
 /**
  * The blog's pages that content makes: the built articles' slugs, the tags they use, the authors
@@ -24,18 +19,28 @@ export interface BlogRoutes {
   listPages: readonly string[];
 }
 
+/** Every page content makes: the blog's, and the ids of the guides ("ai/tools"), course topics and services. */
+export interface ContentRoutes extends BlogRoutes {
+  guides: readonly string[];
+  courses: readonly string[];
+  services: readonly string[];
+}
+
+/** The slugs of one section's guides, from the guides' ids. */
+const guidesIn = (section: string, guides: readonly string[]) => guides.filter((id) => id.startsWith(`${section}/`)).map((id) => id.slice(section.length + 1));
+
 export interface RouteEntry {
   /** URL pattern, lowercase; one `:param` segment is filled from `params`; "*" stands for whole paths from `params`. */
   path: string;
   /** Values of the single `:param` in `path` (or the whole paths, for "*"). */
-  params?: (blog: BlogRoutes) => readonly string[];
+  params?: (content: ContentRoutes) => readonly string[];
 }
 
 export const routeTable: readonly RouteEntry[] = [
   { path: "/" },
   { path: "/about" },
   { path: "/services" },
-  { path: "/services/:slug", params: () => serviceSlugs() },
+  { path: "/services/:slug", params: (content) => content.services },
   { path: "/blog" },
   { path: "/blog/:slug", params: (blog) => blog.articles },
   { path: "/blog/tags/:tag", params: (blog) => blog.tags },
@@ -50,30 +55,20 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/privacy" },
   { path: "/careers" },
   { path: "/ai" },
-  { path: "/ai/:slug", params: () => guideSlugs("ai") },
+  { path: "/ai/:slug", params: (content) => guidesIn("ai", content.guides) },
   { path: "/tech-trends" },
-  { path: "/tech/:slug", params: () => guideSlugs("tech") },
+  { path: "/tech/:slug", params: (content) => guidesIn("tech", content.guides) },
   { path: "/motivation" },
-  { path: "/webdev/:topic", params: () => courseSlugs() },
+  { path: "/webdev/:topic", params: (content) => content.courses },
   { path: "/search" },
 ];
 
-/**
- * Without the content layer's entries (the readers of guides and courses, checking their links
- * before Astro has loaded anything): the articles by file name only, drafts included, and no tag or
- * author pages.
- */
-function articlesByFileName(): BlogRoutes {
-  const dir = path.resolve(process.cwd(), "app/content/articles");
-  return { articles: readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)), tags: [], authors: [], listPages: [] };
-}
-
 /** Every concrete page path, in table order. */
-export function pagePaths(blog: BlogRoutes = articlesByFileName(), table: readonly RouteEntry[] = routeTable): string[] {
+export function pagePaths(content: ContentRoutes, table: readonly RouteEntry[] = routeTable): string[] {
   return table.flatMap((entry) => {
     if (!entry.params) return [entry.path];
-    if (entry.path === "*") return [...entry.params(blog)];
-    return entry.params(blog).map((value) => entry.path.replace(/:[a-z]+/, value));
+    if (entry.path === "*") return [...entry.params(content)];
+    return entry.params(content).map((value) => entry.path.replace(/:[a-z]+/, value));
   });
 }
 

@@ -3,14 +3,14 @@
  * date, in files within the protocol's limits (lib/sitemap.ts). /sitemap.xml and /sitemap-<n>.xml
  * both take them from here.
  */
-import { blogRoutes } from "~/lib/articles";
 import { absoluteUrl } from "~/lib/meta";
 import { pagePaths } from "~/lib/routes";
 import { splitSitemap, type SitemapEntry } from "~/lib/sitemap";
-import { getArticles, getAuthors, getCategories } from "~/content/articles";
+import { getArticles } from "~/content/articles";
+import { getContentRoutes } from "~/content/collections";
 
 export async function sitemapGroups(): Promise<SitemapEntry[][]> {
-  const [articles, authors, categories] = await Promise.all([getArticles(), getAuthors(), getCategories()]);
+  const [articles, routes] = await Promise.all([getArticles(), getContentRoutes()]);
   const dates = new Map(articles.map((a) => [`/blog/${a.slug}`, a.updated ?? a.date]));
-  return splitSitemap(pagePaths(blogRoutes(articles, authors, categories)).map((path) => ({ loc: absoluteUrl(path), lastmod: dates.get(path) })));
+  return splitSitemap(pagePaths(routes).map((path) => ({ loc: absoluteUrl(path), lastmod: dates.get(path) })));
 }

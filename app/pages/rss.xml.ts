@@ -2,7 +2,7 @@
 import type { APIRoute } from "astro";
 import { getArticles } from "~/content/articles";
 import { blogCopy } from "~/content/blog";
-import { getPage } from "~/content/page-entries";
+import { getPage } from "~/content/collections";
 import { rssXml } from "~/lib/feed";
 
 export const GET: APIRoute = async () => {

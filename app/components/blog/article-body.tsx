@@ -1,6 +1,7 @@
 /**
- * The article's HTML, rendered and highlighted from Markdown at build time (app/lib/content/markdown.server.ts)
- * from files in the repository, never from visitors. Typography is the `.prose` block in app/app.css.
+ * The article's HTML, rendered and highlighted from Markdown at build time, once, by the content
+ * layer (Astro's Markdown pipeline with app/lib/content/markdown-plugins.ts), from files in the
+ * repository, never from visitors. Typography is the `.prose` block in app/app.css.
  */
 export function ArticleBody({ html }: { html: string }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readCourseGuide } from "~/lib/collections/courses.server";
+import { courseGuideEntry } from "~/lib/content/collection-files.testing";
 import { CourseTechnologies } from "./course-technologies";
 import { BrowseTechnologiesButton, DRAWER_ID } from "./tech-drawer";
 
@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const { sidebar } = readCourseGuide();
+const { sidebar } = courseGuideEntry().data;
 const props = { title: sidebar.title, intro: sidebar.intro, technologies: sidebar.technologies, selected: sidebar.selected };
 
 describe("CourseTechnologies", () => {

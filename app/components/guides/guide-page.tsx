@@ -31,7 +31,7 @@ const toc = (Object.keys(SECTION_IDS) as SectionKey[]).map((key) => ({
 }));
 
 interface GuidePageProps {
-  /** The guide's entry (app/lib/collections/guides.server.ts), its Introduction already HTML. */
+  /** The guide (app/lib/guides.ts), its Introduction already HTML. */
   guide: Guide;
   /** The Share button island, placed by the page entry. */
   share: ReactNode;

@@ -1,7 +1,8 @@
 /**
- * A legal document's text, rendered from Markdown at build time (app/lib/collections/legal.server.ts)
- * from files in the repository, never from visitors: one <section> per `##` heading. The article
- * typography (`.prose` in app/app.css) at body size, with the sections spaced apart as topics.
+ * A legal document's text, rendered from Markdown at build time by the content layer (sections
+ * wrapped by app/lib/legal.ts) from files in the repository, never from visitors: one <section>
+ * per `##` heading. The article typography (`.prose` in app/app.css) at body size, with the
+ * sections spaced apart as topics.
  */
 export function LegalBody({ html }: { html: string }) {
   return (

@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { metaDescription, text } from "./fields.ts";
+import { isoDate } from "./shared.ts";
 
 export const legalSchema = z.strictObject({
   /** The page's heading and, with the brand, its <title>. */
@@ -13,7 +14,7 @@ export const legalSchema = z.strictObject({
   /** The sentence under the heading. */
   lead: text,
   /** When the text last changed, as YYYY-MM-DD; the page shows it as "20 November 2026". */
-  updated: z.iso.date({ error: "must be a date written YYYY-MM-DD, e.g. 2026-11-20" }),
+  updated: isoDate("must be a date written YYYY-MM-DD, e.g. 2026-11-20"),
 });
 
 export type LegalData = z.infer<typeof legalSchema>;

@@ -12,7 +12,7 @@ import { articleSchema, type ArticleData } from "../../content/schemas/articles.
 import { authorSchema } from "../../content/schemas/authors.ts";
 import { categorySchema } from "../../content/schemas/categories.ts";
 import { toArticles, toAuthors, toCategories, type StoredEntry } from "../blog-entries.ts";
-import { CONTENT_DIR, entryIds, parseMarkdown, readDataEntries } from "./files.server.ts";
+import { CONTENT_DIR, entryIds, parseMarkdown, readDataEntries } from "./files.testing.ts";
 import { markdownProcessor } from "./markdown-plugins.ts";
 
 export interface BlogFolders {

@@ -1,9 +1,10 @@
 /**
  * The Markdown plugins every prose collection is rendered with, in one list: Astro's Markdown
- * pipeline runs them (astro.config.ts, `markdown.processor`), so articles are rendered once, by the
- * content layer, and kept in its data store. Code is highlighted here, so the browser receives
- * finished HTML and no highlighter; links with unsafe schemes are dropped; the h2 sections (for a
- * table of contents) and the words of the prose are recorded beside the HTML.
+ * pipeline runs them (astro.config.ts, `markdown.processor`), so articles, guides and legal pages are
+ * rendered once, by the content layer, and kept in its data store. `{brand}` and `{email}` are
+ * filled in; code is highlighted here, so the browser receives finished HTML and no highlighter;
+ * links with unsafe schemes are dropped; the h2 sections (for a table of contents) and the words of
+ * the prose are recorded beside the HTML.
  */
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Element, ElementContent, Root } from "hast";
@@ -32,6 +33,7 @@ import { visit } from "unist-util-visit";
 import { articleCopy, type TocEntry } from "../../content/blog.ts";
 import { codeStyleClasses } from "../code-styles.ts";
 import { countWords } from "../reading-time.ts";
+import { fillPlaceholders } from "./placeholders.ts";
 
 /** github-light's orange and green fall below 4.5:1 on white; this variant keeps every token above it. */
 export const CODE_THEME = "github-light-high-contrast";
@@ -138,6 +140,21 @@ function highlightCode(this: Processor) {
 }
 
 /**
+ * `{brand}` and `{email}` in a body are filled in before the Markdown is parsed, as in the data
+ * (placeholders.ts): the text then reads as if the writer had typed the name, so an address filled
+ * in becomes a link by itself, as GitHub's Markdown makes of any address in the text. (A plugin may
+ * set the processor's parser; this one wraps the parser remark-parse set.)
+ */
+function fillPlaceholdersFirst(this: Processor) {
+  const parse = this.parser;
+  if (!parse) throw new Error("fillPlaceholdersFirst must come after remark-parse");
+  this.parser = (document, file) => parse(fillPlaceholders(document), file);
+}
+
+/** The remark plugins, after Markdown and GitHub's extensions: Astro adds them after its parser. */
+export const remarkPlugins: Pluggable[] = [fillPlaceholdersFirst];
+
+/**
  * The rehype plugins, in order, after Markdown (with GitHub's extensions) has become HTML without any
  * raw HTML of its own: astro.config.ts hands them to Astro's unified processor.
  */
@@ -167,7 +184,8 @@ export const rehypePlugins: Pluggable[] = [
 ];
 
 /**
- * Astro's unified processor with these plugins (astro.config.ts): GitHub's Markdown extensions, no
- * typographic quotes (the writers' own), and no raw HTML passed through from the Markdown.
+ * Astro's unified processor with these plugins (astro.config.ts): GitHub's Markdown extensions, the
+ * placeholders filled in, no typographic quotes (the writers' own), and no raw HTML passed through
+ * from the Markdown.
  */
-export const markdownProcessor = { gfm: true, smartypants: false, remarkRehype: { allowDangerousHtml: false }, rehypePlugins };
+export const markdownProcessor = { gfm: true, smartypants: false, remarkRehype: { allowDangerousHtml: false }, remarkPlugins, rehypePlugins };

@@ -4,7 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { BRAND, contact } from "~/content/site";
-import { fillPlaceholders, PLACEHOLDERS, readDataFile, withBrand } from "./files.server";
+import { readDataFile } from "./files.testing";
+import { idOfEntry } from "./loader";
+import { fillPlaceholders, PLACEHOLDERS, withBrand } from "./placeholders";
 
 describe("placeholders in content", () => {
   it("names the facts spelled once in content/site.ts", () => {
@@ -36,5 +38,13 @@ describe("placeholders in stored entries", () => {
     const date = new Date("2026-11-23T00:00:00Z");
     expect(withBrand({ title: "{brand} news", date, tags: ["{brand}"], count: 3 })).toEqual({ title: `${BRAND} news`, date, tags: [BRAND], count: 3 });
     expect((withBrand({ date }) as { date: unknown }).date).toBe(date);
+  });
+});
+
+describe("an entry's id", () => {
+  it("is its path in the collection's folder without the extension, each part a slug", () => {
+    expect(idOfEntry("tools.md", "app/content/guides")).toBe("tools");
+    expect(idOfEntry("ai/tools.md", "app/content/guides")).toBe("ai/tools");
+    expect(() => idOfEntry("ai/My Tools.md", "app/content/guides")).toThrow('app/content/guides/ai/My Tools.md: "file name" must be lowercase words joined by hyphens, e.g. my-new-page.md');
   });
 });

@@ -1,14 +1,19 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/lib/content/content-failure";
+import { legalEntries } from "~/lib/content/collection-files.testing";
+import { legalSchema } from "~/content/schemas/legal";
 import { BRAND, contact } from "~/content/site";
-import { formatUpdated, readLegalDocuments, wrapSections } from "./legal.server";
+import { formatUpdated, toLegalDocument, wrapSections } from "./legal";
 
 const FIXTURES = path.join("app/lib/collections/__fixtures__/legal");
 
+/** A folder's documents as the content layer stores them, then as their pages get them. */
+const readLegalDocuments = async (dir?: string) => (await legalEntries(dir)).map(toLegalDocument);
+
 describe("the legal collection", () => {
-  it("loads the real Terms of Use and Privacy Policy, each with its sections and date", () => {
-    const docs = Object.fromEntries(readLegalDocuments().map((d) => [d.id, d]));
+  it("loads the real Terms of Use and Privacy Policy, each with its sections and date", async () => {
+    const docs = Object.fromEntries((await readLegalDocuments()).map((d) => [d.id, d]));
     expect(Object.keys(docs).sort()).toEqual(["privacy", "terms"]);
     expect(docs.terms!.title).toBe("Terms of Use");
     expect(docs.privacy!.title).toBe("Privacy Policy");
@@ -23,14 +28,15 @@ describe("the legal collection", () => {
     expect(docs.terms!.toc.map((t) => t.id)).toContain("liability");
   });
 
-  it("reads a fixture: ids and contents from the ## headings, placeholders filled in the body", () => {
-    const [doc] = readLegalDocuments(path.join(FIXTURES, "valid"));
+  it("reads a fixture: ids and contents from the ## headings, placeholders filled in the body, the address a link", async () => {
+    const [doc] = await readLegalDocuments(path.join(FIXTURES, "valid"));
     expect(doc!.toc).toEqual([
       { id: "be-kind", title: "Be kind" },
       { id: "be-brief", title: "Be brief" },
     ]);
     expect(doc!.updatedText).toBe("5 January 2026");
     expect(doc!.html).toContain(`the ${BRAND} team`);
+    expect(doc!.html).toContain(`<a href="mailto:${contact.email}">${contact.email}</a>`);
     expect(doc!.html.match(/<section /g)).toHaveLength(2);
   });
 
@@ -50,8 +56,17 @@ describe("the legal collection", () => {
     ["wrong-type", `${FIXTURES}/wrong-type/rules.md: "updated" must be a string, not a number`],
     ["bad-date", `${FIXTURES}/bad-date/rules.md: "updated" must be a date written YYYY-MM-DD, e.g. 2026-11-20`],
     ["unknown-field", `${FIXTURES}/unknown-field/rules.md: "author" is not a known field`],
-    ["no-sections", `${FIXTURES}/no-sections/rules.md: "body" has no sections: start each one with a ## heading`],
-  ])("a document with a mistake (%s) fails naming the file and the field", (dir, message) => {
-    expect(contentFailure(() => readLegalDocuments(path.join(FIXTURES, dir)))).toBe(message);
+  ])("a document with a mistake (%s) fails naming the file and the field", async (dir, message) => {
+    const error = await legalEntries(path.join(FIXTURES, dir)).then(() => undefined, (e: unknown) => e as Error);
+    expect(error?.message).toBe(message);
+  });
+
+  it("a document without sections fails naming the file and the body", async () => {
+    const [entry] = await legalEntries(path.join(FIXTURES, "no-sections"));
+    expect(contentFailure(() => toLegalDocument(entry!))).toBe(`${FIXTURES}/no-sections/rules.md: "body" has no sections: start each one with a ## heading`);
+  });
+
+  it("keeps a date the content layer's YAML reads as a date (unquoted) as written", () => {
+    expect(legalSchema.shape.updated.parse(new Date("2026-01-05T00:00:00Z"))).toBe("2026-01-05");
   });
 });

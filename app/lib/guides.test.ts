@@ -1,15 +1,24 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "../routes";
-import { guideSlugs, guideWordCount, readGuides } from "./guides.server";
+import { contentFailure } from "~/lib/content/content-failure";
+import { guideEntries, routesFromFiles } from "~/lib/content/collection-files.testing";
+import { guideWordCount, toGuides } from "./guides";
+import { pagePaths } from "./routes";
 
-const fixtures = path.join(import.meta.dirname, "__fixtures__/guides");
+const fixtures = path.join(import.meta.dirname, "collections/__fixtures__/guides");
 const fixture = (name: string) => path.join(fixtures, name);
 const shown = (name: string) => path.relative(process.cwd(), fixture(name));
 
-describe("readGuides on fixtures", () => {
-  it("reads both sections in order, renders the body and counts the words", () => {
-    const guides = readGuides({ root: fixture("valid") });
+/** The site's pages, by file names (the build takes them from the content layer's entries). */
+const sitePages = new Set(pagePaths(routesFromFiles()));
+const isPage = (href: string) => sitePages.has(href);
+
+/** A fixture folder's guides as the content layer stores them, then as the pages get them. */
+const guidesOf = async (name: string) => toGuides(await guideEntries(fixture(name)), isPage);
+
+describe("toGuides on fixtures", () => {
+  it("orders both sections, renders the body and counts the words", async () => {
+    const guides = await guidesOf("valid");
     expect(guides.map((g) => g.path)).toEqual(["/ai/second", "/ai/first", "/tech/other"]);
     const first = guides[1]!;
     expect(first).toMatchObject({ section: "ai", slug: "first", title: "Fixture Guide", summary: "One line for the menu." });
@@ -19,46 +28,42 @@ describe("readGuides on fixtures", () => {
     expect(first.words).toBe(31);
   });
 
-  it("fails on a missing required field, naming the file and the field", () => {
-    expect(() => readGuides({ root: fixture("missing-field") })).toThrow(`${shown("missing-field/ai/no-summary.md")}: "summary" is missing`);
+  it.each([
+    ["missing-field", `${shown("missing-field/ai/no-summary.md")}: "summary" is missing`],
+    ["wrong-type", `${shown("wrong-type/ai/word-order.md")}: "order" must be a number, not a string`],
+    ["unknown-field", `${shown("unknown-field/tech/extra.md")}: "author" is not a known field`],
+  ])("a guide with a mistake (%s) fails with one line naming the file and the field", async (name, message) => {
+    const error = await guideEntries(fixture(name)).then(() => undefined, (e: unknown) => e as Error);
+    expect(error?.message).toBe(message);
   });
 
-  it("fails on a field of the wrong type", () => {
-    expect(() => readGuides({ root: fixture("wrong-type") })).toThrow(`${shown("wrong-type/ai/word-order.md")}: "order" must be a number, not a string`);
-  });
-
-  it("fails on a field the schema does not know", () => {
-    expect(() => readGuides({ root: fixture("unknown-field") })).toThrow(`${shown("unknown-field/tech/extra.md")}: "author" is not a known field`);
-  });
-
-  it("fails on a Further reading link to a page that does not exist", () => {
-    expect(() => readGuides({ root: fixture("broken-reference") })).toThrow(
+  it("fails on a Further reading link to a page that does not exist", async () => {
+    const entries = await guideEntries(fixture("broken-reference"));
+    expect(contentFailure(() => toGuides(entries, isPage))).toBe(
       `${shown("broken-reference/ai/dead-link.md")}: "furtherReading.0.href" is not a page of this site: "/tech/no-such-guide"`,
     );
   });
 
-  it("reports each problem on one line", () => {
-    for (const name of ["missing-field", "wrong-type", "unknown-field", "broken-reference"]) {
-      try {
-        readGuides({ root: fixture(name) });
-        expect.unreachable(name);
-      } catch (error) {
-        expect((error as Error).message).not.toContain("\n");
-        expect((error as Error).message.startsWith(shown(name))).toBe(true);
-      }
-    }
+  it("fails on a Further reading link to the guide itself", async () => {
+    const [entry] = await guideEntries(fixture("valid"));
+    const self = { ...entry!, data: { ...entry!.data, furtherReading: [{ href: `/${entry!.id}`, title: "Me", text: "Myself." }] } };
+    expect(contentFailure(() => toGuides([self], isPage))).toBe(`${entry!.filePath}: "furtherReading.0.href" points at this guide itself; link to another page`);
+  });
+
+  it("fails naming the body when the pipeline could not render it", async () => {
+    const entries = await guideEntries(fixture("valid"));
+    const unrendered = entries.map((entry) => (entry.id === "ai/first" ? { ...entry, rendered: undefined } : entry));
+    expect(contentFailure(() => toGuides(unrendered, isPage))).toBe(`${shown("valid/ai/first.md")}: "body" could not be rendered (the error is above)`);
   });
 });
 
-describe("the site's guides", () => {
-  const guides = readGuides();
+describe("the site's guides", async () => {
+  const guides = toGuides(await guideEntries(), isPage);
 
   it("load: six AI and six tech guides in menu order, each a page of the route table", () => {
     expect(guides.filter((g) => g.section === "ai").map((g) => g.slug)).toEqual(["trends", "tools", "ml-basics", "business", "chatbots", "image-generation"]);
     expect(guides.filter((g) => g.section === "tech").map((g) => g.slug)).toEqual(["web-dev", "mobile", "cloud", "security", "blockchain", "iot"]);
-    const pages = new Set(pagePaths());
-    for (const g of guides) expect(pages.has(g.path), g.path).toBe(true);
-    expect(guideSlugs("ai")).toHaveLength(6);
+    for (const g of guides) expect(sitePages.has(g.path), g.path).toBe(true);
   });
 
   it.each(guides.map((g) => [g.path, g] as const))("%s has a description for search results, its sections and at least 400 words", (_path, g) => {

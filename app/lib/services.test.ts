@@ -1,16 +1,17 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/lib/content/content-failure";
-import { pagePaths } from "~/lib/routes";
+import { PAGES_DIR, routesFromFiles, serviceEntries } from "~/lib/content/collection-files.testing";
+import { readDataFile } from "~/lib/content/files.testing";
 import { servicesPageSchema } from "~/content/schemas/services";
-import { readDataFile } from "~/lib/content/files.server";
-import { PAGES_DIR } from "./pages.server";
-import { readServices, serviceMenuSuggestions, serviceSlugs } from "./services.server";
+import { pagePaths } from "./routes";
+import { serviceSuggestions, toServices } from "./services";
 
 /** The /services page's copy (an entry of the pages collection), read with its schema. */
 const readServicesPage = (file = path.join(PAGES_DIR, "services.yaml")) => readDataFile(file, servicesPageSchema);
 
 const FIXTURES = path.join("app/lib/collections/__fixtures__/services");
+const readServices = (dir?: string) => toServices(serviceEntries(dir));
 
 describe("the services collection", () => {
   it("loads the real services in their order, with the /services page's copy", () => {
@@ -38,12 +39,12 @@ describe("the services collection", () => {
   });
 
   it("gives every service a page in the route table", () => {
-    expect(serviceSlugs().sort()).toEqual(readServices().map((s) => s.id).sort());
-    for (const slug of serviceSlugs()) expect(pagePaths()).toContain(`/services/${slug}`);
+    const pages = pagePaths(routesFromFiles());
+    for (const { id } of readServices()) expect(pages).toContain(`/services/${id}`);
   });
 
   it("suggests the services marked menu: true, in order, for the header", () => {
-    expect(serviceMenuSuggestions()).toEqual([
+    expect(serviceSuggestions(readServices())).toEqual([
       { title: "Technology Consulting", desc: "Architecture reviews and roadmaps from senior engineers.", href: "/services/consulting" },
       { title: "Web Development", desc: "Fast, accessible websites and web apps built to last.", href: "/services/development" },
       { title: "UX & UI Design", desc: "Interfaces people understand at first glance.", href: "/services/design" },
@@ -81,9 +82,7 @@ describe("the services collection", () => {
       ["alpha", 1, true],
       ["beta", 2, false],
     ]);
-    expect(serviceMenuSuggestions(path.join(FIXTURES, "valid"))).toEqual([
-      { title: "Alpha Service", desc: "The first service of the fixtures.", href: "/services/alpha" },
-    ]);
+    expect(serviceSuggestions(services)).toEqual([{ title: "Alpha Service", desc: "The first service of the fixtures.", href: "/services/alpha" }]);
   });
 
   it.each([
@@ -95,6 +94,12 @@ describe("the services collection", () => {
     ["self-related", `${FIXTURES}/self-related/alpha.yaml: "related.0" is this service itself; list other services`],
   ])("a service with a mistake (%s) fails naming the file and the field", (dir, message) => {
     expect(contentFailure(() => readServices(path.join(FIXTURES, dir)))).toBe(message);
+  });
+
+  it("a service listing another twice fails naming the file and the field", () => {
+    const entries = serviceEntries(path.join(FIXTURES, "valid"));
+    const twice = entries.map((e) => (e.id === "alpha" ? { ...e, data: { ...e.data, related: ["beta", "beta"] } } : e));
+    expect(contentFailure(() => toServices(twice))).toBe(`${FIXTURES}/valid/alpha.yaml: "related.1" lists "beta" twice`);
   });
 
   it("a /services page copy with a mistake fails naming the file and the field", () => {

@@ -1,14 +1,15 @@
 /**
- * Reads a collection's folder at build time (Node only): YAML/JSON entries, or Markdown entries with
- * YAML frontmatter. An entry's id is its file name without the extension, so renaming a file renames
- * the page. Reading is synchronous because the route table needs the ids before Astro starts.
+ * For tests: a collection's folder read the way Astro's content layer checks it (check-entry.ts):
+ * YAML/JSON entries, or Markdown entries with YAML frontmatter, an entry's id its file name without
+ * the extension, its data with `{brand}` and `{email}` filled in and checked against its schema. The
+ * build never runs this: there the content layer reads each file once (loader.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type * as z from "zod";
-import { BRAND, contact } from "../../content/site.ts";
-import { fail, validate } from "./errors.ts";
+import { checkEntryData, type EntrySchema } from "./check-entry.ts";
+import { fail } from "./errors.ts";
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "app/content");
 
@@ -27,26 +28,6 @@ export interface MarkdownEntry<T> extends Entry<T> {
 
 const DATA_EXTENSIONS = [".yaml", ".yml", ".json"];
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * Facts that copy names by placeholder, so each is spelled once, in content/site.ts: `{brand}` and
- * the contact `{email}`.
- */
-export const PLACEHOLDERS: Readonly<Record<string, string>> = { brand: BRAND, email: contact.email };
-
-/** `text` with every known `{placeholder}` filled in; other braces are left as they are. */
-export function fillPlaceholders(text: string): string {
-  return text.replace(/\{([a-z]+)\}/g, (match, name: string) => (Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name]! : match));
-}
-
-/** Every string in `value`, however deeply nested, with its placeholders filled in. */
-export function withBrand(value: unknown): unknown {
-  if (typeof value === "string") return fillPlaceholders(value);
-  if (Array.isArray(value)) return value.map(withBrand);
-  // Only plain objects: a YAML date is a Date, which the schema reads as it is.
-  if (value && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)]));
-  return value;
-}
 
 function relative(file: string): string {
   return path.relative(process.cwd(), file) || file;
@@ -81,31 +62,31 @@ export function entryIds(dir: string, extensions: readonly string[] = [...DATA_E
 }
 
 /** One YAML or JSON file checked against `schema`. */
-export function readDataFile<T>(file: string, schema: z.ZodType<T>): T {
+export function readDataFile<T>(file: string, schema: z.ZodType<T> | EntrySchema): T {
   const name = relative(file);
-  return validate(name, schema, withBrand(parseYamlOrJson(name, readFileSync(file, "utf8"), "file")));
+  return checkEntryData(name, path.basename(file, path.extname(file)), parseYamlOrJson(name, readFileSync(file, "utf8"), "file"), schema) as T;
 }
 
-/** Every YAML/JSON entry in `dir`, checked against `schema`. */
-export function readDataEntries<T>(dir: string, schema: z.ZodType<T>): Entry<T>[] {
+/** Every YAML/JSON entry in `dir`, each checked against `schema` (or its own schema in it). */
+export function readDataEntries<T>(dir: string, schema: z.ZodType<T> | EntrySchema): Entry<T>[] {
   return filesIn(dir, DATA_EXTENSIONS).map(({ id, file, absolute }) => ({
     id,
     file,
-    data: validate(file, schema, withBrand(parseYamlOrJson(file, readFileSync(absolute, "utf8"), "file"))),
+    data: checkEntryData(file, id, parseYamlOrJson(file, readFileSync(absolute, "utf8"), "file"), schema) as T,
   }));
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** A Markdown file's frontmatter (checked against `schema`) and body. */
-export function parseMarkdown<T>(file: string, source: string, schema: z.ZodType<T>): { data: T; body: string } {
+export function parseMarkdown<T>(file: string, source: string, schema: z.ZodType<T> | EntrySchema): { data: T; body: string } {
   const match = FRONTMATTER.exec(source);
   if (!match) fail(file, "frontmatter", "is missing: the file must start with a --- block of fields");
-  const data = validate(file, schema, withBrand(parseYamlOrJson(file, match[1]!, "frontmatter") ?? {}));
+  const data = checkEntryData(file, path.basename(file, ".md"), parseYamlOrJson(file, match[1]!, "frontmatter") ?? {}, schema) as T;
   return { data, body: source.slice(match[0].length) };
 }
 
 /** Every Markdown entry in `dir`, its frontmatter checked against `schema`. */
-export function readMarkdownEntries<T>(dir: string, schema: z.ZodType<T>): MarkdownEntry<T>[] {
+export function readMarkdownEntries<T>(dir: string, schema: z.ZodType<T> | EntrySchema): MarkdownEntry<T>[] {
   return filesIn(dir, [".md"]).map(({ id, file, absolute }) => ({ id, file, ...parseMarkdown(file, readFileSync(absolute, "utf8"), schema) }));
 }

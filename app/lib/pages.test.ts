@@ -3,12 +3,22 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/lib/content/content-failure";
+import { guideData, pageEntries } from "~/lib/content/collection-files.testing";
 import { pageIds, pageSchemas } from "~/content/schemas/pages";
 import { BRAND } from "~/content/site";
 import { validate } from "~/lib/content/errors";
-import { readPages, type PageEntry } from "./pages.server";
+import { checkPages, type PageEntry } from "./pages";
 
-const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__", "pages"));
+const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__", "pages"));
+
+/** The slugs of the site's AI guides. */
+const aiGuides = guideData().flatMap((entry) => (entry.id.startsWith("ai/") ? [entry.id.slice(3)] : []));
+
+/** The site's pages with the fixture file `name` in place of the page of the same name, checked as the build checks them. */
+function withFixture(name: string): PageEntry[] {
+  const [fixture] = pageEntries(path.join(FIXTURES, path.dirname(name)));
+  return checkPages([...pageEntries().filter((entry) => entry.id !== fixture!.id), fixture!], aiGuides);
+}
 
 describe("pages", () => {
   it.each([
@@ -17,23 +27,26 @@ describe("pages", () => {
     ["unknown-field/not-found.yaml", '"subtitle" is not a known field'],
     ["section-wrong-type/contact.yaml", '"sections.next.points" must be a list, not a string'],
     ["unknown-page/jobs.yaml", '"file name" is not a page of the site (the pages are home, about, ai, tech-trends, contact, blog, login, signup, forgot-password, search, not-found, motivation, services, careers)'],
-    ["broken-anchor/not-found.yaml", '"hero.actions.0.href" must be # and the id of a section on this page (it has none)'],
     ["bad-link/login.yaml", '"sections.legal" has a [label] that is not followed by (/path) to make it a link'],
-    ["unknown-guide/ai.yaml", '"sections.topics.items.5.guide" must be the slug of an AI guide (business, chatbots, image-generation, ml-basics, tools, trends)'],
-  ])("%s fails with one line naming the file and the field", (name, expected) => {
+  ])("%s fails with one line naming the file and the field, as the content layer reads it", (name, expected) => {
     const file = path.join(FIXTURES, name);
-    const message = contentFailure(() => readPages(path.dirname(file), { complete: false }));
-    expect(message).toBe(`${file}: ${expected}`);
-    expect(message.split("\n")).toHaveLength(1);
+    expect(contentFailure(() => pageEntries(path.dirname(file)))).toBe(`${file}: ${expected}`);
+  });
+
+  it.each([
+    ["broken-anchor/not-found.yaml", '"hero.actions.0.href" must be # and the id of a section on this page (it has none)'],
+    ["unknown-guide/ai.yaml", '"sections.topics.items.5.guide" must be the slug of an AI guide (business, chatbots, image-generation, ml-basics, tools, trends)'],
+  ])("%s fails with one line naming the file and the field, where the pages are first used", (name, expected) => {
+    expect(contentFailure(() => withFixture(name))).toBe(`${path.join(FIXTURES, name)}: ${expected}`);
   });
 
   it("a page of the site without its file fails naming the missing file", () => {
     const dir = path.join(FIXTURES, "incomplete");
-    expect(contentFailure(() => readPages(dir))).toBe(`${path.join(dir, "home.yaml")}: "file" is missing: every page of the site needs its file`);
+    expect(contentFailure(() => checkPages(pageEntries(dir), aiGuides, dir))).toBe(`${path.join(dir, "home.yaml")}: "file" is missing: every page of the site needs its file`);
   });
 
   it("the site's pages all load, with the brand filled in", () => {
-    const pages = readPages();
+    const pages = checkPages(pageEntries(), aiGuides);
     expect(pages.map((p) => p.id).sort()).toEqual([...pageIds].sort());
     const about = pages.find((p): p is PageEntry<"about"> => p.id === "about")!;
     expect(about.data.title).toBe("About Us");
