@@ -1,22 +1,18 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
-import { onePerTemplate, templatePaths } from "./support/site";
-
-declare global {
-  interface Window {
-    __cspViolations: string[];
-  }
-}
+import { watchPageHealth } from "./support/page-health";
+import { onePerTemplate } from "./support/site";
 
 // The console guard in the fixture fails a test on any error, warning or hydration mismatch. On top,
-// every route must make no request to another origin and cause no CSP violation, and hydrate, served
-// by `npm start` (every page) and by nginx (one page of each template: the bytes are the same build, and
-// what differs, each page's CSP header, e2e/server.spec.ts checks without a browser on every page of
-// both servers against the page's own inline scripts and styles; nginx's CSP once missed the home
-// page's hashes: issue 14). Pages are split into chunks so the workers share them.
+// a page must make no request to another origin and cause no CSP violation, and hydrate: one page of
+// each template here, on `npm start` and on nginx. Every page has the same checks on `npm start` in
+// the axe pass (e2e/a11y.spec.ts), which loads each page anyway. What differs between the servers,
+// each page's CSP header, e2e/server.spec.ts checks without a browser on every page of both servers
+// against the page's own inline scripts and styles (nginx's CSP once missed the home page's hashes:
+// issue 14). Pages are split into chunks so the workers share them.
 const CHUNK = 8;
 const servers = [
-  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173), paths: templatePaths },
+  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173), paths: onePerTemplate },
   { name: "nginx", port: NGINX_PORT, paths: onePerTemplate },
 ];
 for (const server of servers) {
@@ -24,23 +20,14 @@ for (const server of servers) {
     const chunk = server.paths.slice(i, i + CHUNK);
     test(`${server.name}: clean console, own origin only, no CSP violation, hydrated: ${chunk[0]} …`, async ({ page }) => {
       const baseURL = `http://localhost:${server.port}`;
-      const foreign: string[] = [];
-      page.on("request", (r) => {
-        if (new URL(r.url()).origin !== new URL(baseURL).origin) foreign.push(r.url());
-      });
-      await page.addInitScript(() => {
-        window.__cspViolations = [];
-        document.addEventListener("securitypolicyviolation", (e) =>
-          window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
-      });
+      const health = await watchPageHealth(page, baseURL);
       for (const path of chunk) {
         await page.goto(baseURL + path);
         await hydrated(page);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        expect(await page.evaluate(() => window.__cspViolations), path).toEqual([]);
+        expect(await health.cspViolations(), path).toEqual([]);
       }
-      expect(foreign).toEqual([]);
+      expect(health.foreign).toEqual([]);
     });
   }
 }
