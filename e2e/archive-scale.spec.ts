@@ -6,7 +6,7 @@
  * Previous and Next links. One build of the copy: a few minutes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../scripts/free-port";
 import { SITE_ROOT } from "../server/build-layout";
@@ -83,6 +83,28 @@ test("/blog lists the six newest and links to older pages; every page of the lis
   expect(sitemap).toContain(`/blog/${pages}</loc>`);
   expect(sitemap).not.toContain(`/blog/${pages + 1}</loc>`);
   expect(sitemap).toContain("/blog/category/ai-insights/2</loc>");
+});
+
+test("a list's later pages share its first page's social card and stay out of the site search", () => {
+  const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  for (const [first, later] of [
+    ["/blog", "/blog/2"],
+    ["/blog/category/motivation", "/blog/category/motivation/2"],
+    ["/blog/tags/topic-1", "/blog/tags/topic-1/2"],
+  ] as const) {
+    const firstPage = site.page(first)!;
+    const laterPage = site.page(later)!;
+    expect(ogImage(laterPage), later).toBe(ogImage(firstPage));
+    expect(firstPage, first).toContain("data-pagefind-body");
+    expect(laterPage, later).not.toContain("data-pagefind-body");
+  }
+  // No card is drawn for a later page, so the cards grow with the articles, not with the list pages.
+  expect(existsSync(path.join(site.root, "build/client/og/blog/2.png"))).toBe(false);
+  const pagefind = JSON.parse(readFileSync(path.join(site.root, "build/client/pagefind/pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
+  const indexed = Object.values(pagefind.languages).reduce((sum, l) => sum + l.page_count, 0);
+  const firstPages = readFileSync(path.join(site.root, "build/client/sitemap.xml"), "utf8").match(/<loc>[^<]*<\/loc>/g)!.filter((loc) => !/\/\d+<\/loc>$/.test(loc));
+  // Every page but the numbered ones (and /search, which is not indexed) is in the index.
+  expect(indexed).toBe(firstPages.length - 1);
 });
 
 test.describe("without JavaScript", () => {

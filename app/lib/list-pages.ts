@@ -10,7 +10,7 @@ export interface PaginatedPage<T> {
   total: number;
   currentPage: number;
   lastPage: number;
-  url: { current: string; prev?: string; next?: string };
+  url: { current: string; prev?: string; next?: string; first?: string };
 }
 
 export interface ListPageData {
@@ -22,6 +22,8 @@ export interface ListPageData {
   path: string;
   previous?: string;
   next?: string;
+  /** The list's first page: the one search indexes and whose social card the later pages share. */
+  first: string;
 }
 
 /** A path as the route table writes it: no trailing slash, "/" for the root. */
@@ -34,6 +36,7 @@ export function listPage(page: PaginatedPage<ArticleSummary>): ListPageData {
     page: page.currentPage,
     pageCount: page.lastPage,
     path: canonical(page.url.current),
+    first: canonical(page.currentPage === 1 ? page.url.current : (page.url.first ?? page.url.current)),
     ...(page.url.prev && { previous: canonical(page.url.prev) }),
     ...(page.url.next && { next: canonical(page.url.next) }),
   };
@@ -43,4 +46,13 @@ export function listPage(page: PaginatedPage<ArticleSummary>): ListPageData {
 export function listPagePaths(base: string, count: number, perPage: number): string[] {
   const pages = Math.max(1, Math.ceil(count / perPage));
   return Array.from({ length: pages }, (_, i) => (i === 0 ? base : `${base}/${i + 1}`));
+}
+
+/**
+ * A list page's title ("Tag: CSS", then "Tag: CSS, page 2" …) and path for its head; past the first
+ * page, the first page's social card to share, so the cards do not grow with the archive.
+ */
+export function listPageHead(list: ListPageData, firstTitle: string): { title: string; path: string; card?: { path: string; title: string } } {
+  if (list.page === 1) return { title: firstTitle, path: list.path };
+  return { title: `${firstTitle}, page ${list.page}`, path: list.path, card: { path: list.first, title: firstTitle } };
 }

@@ -88,3 +88,12 @@ describe("social cards", () => {
     expect(titleWithoutBrand("Odd")).toBe("Odd");
   });
 });
+
+describe("a list's later pages", () => {
+  it("share the first page's social card, described by its title", () => {
+    const meta = pageMeta({ title: "Blog, page 3", description: "d", path: "/blog/3", card: { path: "/blog", title: "Blog" } });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://techhorizon.example/og/blog.png" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Blog · TechHorizon" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://techhorizon.example/blog/3" });
+  });
+});

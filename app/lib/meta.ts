@@ -32,6 +32,11 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Present on blog articles: adds BlogPosting data and og:type article. */
   article?: ArticleMetaInput;
+  /**
+   * The page whose social card this one shares, by its path and title: a list's later pages
+   * (/blog/2 …) share the first page's, so the cards do not grow with the archive.
+   */
+  card?: { path: string; title: string };
 }
 
 /** Sections whose pages live under a prefix, with the page that introduces them (for breadcrumbs). */
@@ -117,10 +122,10 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
 
 /** Title, description, canonical link, social cards and structured data of a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, path, noindex, article, canonical } = input;
+  const { title, description, path, noindex, article, canonical, card = { path, title } } = input;
   const url = absoluteUrl(path);
-  const image = absoluteUrl(socialCardPath(path));
-  const imageAlt = socialCardAlt(title, article ? article.category : sectionName(path));
+  const image = absoluteUrl(socialCardPath(card.path));
+  const imageAlt = socialCardAlt(card.title, article ? article.category : sectionName(card.path));
   const fullTitle = pageTitle(title);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
