@@ -12,12 +12,12 @@ import { onePerTemplate } from "./support/site";
 // issue 14). Pages are split into chunks so the workers share them.
 const CHUNK = 8;
 const servers = [
-  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173), paths: onePerTemplate },
-  { name: "nginx", port: NGINX_PORT, paths: onePerTemplate },
+  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173) },
+  { name: "nginx", port: NGINX_PORT },
 ];
 for (const server of servers) {
-  for (let i = 0; i < server.paths.length; i += CHUNK) {
-    const chunk = server.paths.slice(i, i + CHUNK);
+  for (let i = 0; i < onePerTemplate.length; i += CHUNK) {
+    const chunk = onePerTemplate.slice(i, i + CHUNK);
     test(`${server.name}: clean console, own origin only, no CSP violation, hydrated: ${chunk[0]} …`, async ({ page }) => {
       const baseURL = `http://localhost:${server.port}`;
       const health = await watchPageHealth(page, baseURL);

@@ -50,7 +50,7 @@ export interface StepResult {
   ok: boolean;
   seconds: number;
   output: string;
-  /** Processor seconds (user + system) the step and everything it waited for used. */
+  /** Processor seconds (user + system) of the step's processes: its cgroup's, or bash's `times`. */
   cpu?: number;
 }
 

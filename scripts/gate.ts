@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmdirSync } from "node:fs";
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
-import { cpuSecondsIn, planNext, summarise, type Step } from "./gate-plan.ts";
+import { cpuSecondsIn, planNext, summarise, type Step, type StepResult } from "./gate-plan.ts";
 
 const STEPS: Step[] = [
   // Unit tests read the real content folder, which the editor's end-to-end test writes into near its
@@ -87,7 +87,7 @@ if (unknown.length) {
 // of the time (the end-to-end suite's three workers left a quarter of two cores idle).
 const CORES = Number(process.env.GATE_CORES ?? cpus().length + 1);
 const started = performance.now();
-const results = new Map<string, { ok: boolean; seconds: number; output: string; cpu?: number }>();
+const results = new Map<string, Omit<StepResult, "name">>();
 const running = new Set<string>();
 
 function run(step: Step): Promise<void> {

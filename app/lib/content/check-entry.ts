@@ -2,11 +2,22 @@
  * How the content layer checks one entry's data (loader.ts), and the tests' readers the same way
  * (files.testing.ts): its `{brand}` and `{email}` filled in, then its schema, chosen by the entry's
  * id in a collection whose files each have their own (the pages). A mistake fails with one line
- * naming the file and the field.
+ * naming the file and the field. An entry's id, its file name, must be a slug.
  */
 import type * as z from "zod";
 import { fail, validate } from "./errors.ts";
 import { withBrand } from "./placeholders.ts";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * `id` when each of its parts ("tools", or "ai/tools" in a folder with sections) is a slug, so a
+ * file's name can be its page's address; otherwise fails naming `file`.
+ */
+export function slugId(id: string, file: string): string {
+  if (!id.split("/").every((part) => SLUG.test(part))) fail(file, "file name", "must be lowercase words joined by hyphens, e.g. my-new-page.md");
+  return id;
+}
 
 /** A schema for each file name, for a collection whose files differ (the pages). */
 export interface SchemaById {

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type * as z from "zod";
-import { checkEntryData, type EntrySchema } from "./check-entry.ts";
+import { checkEntryData, slugId, type EntrySchema } from "./check-entry.ts";
 import { fail } from "./errors.ts";
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "app/content");
@@ -27,7 +27,6 @@ export interface MarkdownEntry<T> extends Entry<T> {
 }
 
 const DATA_EXTENSIONS = [".yaml", ".yml", ".json"];
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function relative(file: string): string {
   return path.relative(process.cwd(), file) || file;
@@ -41,10 +40,8 @@ function filesIn(dir: string, extensions: readonly string[]): { id: string; file
     .sort()
     .map((name) => {
       const absolute = path.join(dir, name);
-      const id = path.basename(name, path.extname(name));
       const file = relative(absolute);
-      if (!ID.test(id)) fail(file, "file name", "must be lowercase words joined by hyphens, e.g. my-new-page.md");
-      return { id, file, absolute };
+      return { id: slugId(path.basename(name, path.extname(name)), file), absolute, file };
     });
 }
 

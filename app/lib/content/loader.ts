@@ -12,23 +12,16 @@
  */
 import path from "node:path";
 import { glob, type Loader } from "astro/loaders";
-import { checkEntryData, type EntrySchema } from "./check-entry.ts";
-import { fail } from "./errors.ts";
+import { checkEntryData, slugId, type EntrySchema } from "./check-entry.ts";
 import { publishEntries } from "./loaded-entries.ts";
 import { withBrand } from "./placeholders.ts";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * An entry's id: its path under `base` without the extension ("tools", or "ai/tools" in a folder
  * with sections), each part of which must be a slug.
  */
 export function idOfEntry(entry: string, base = ""): string {
-  const id = entry.slice(0, entry.length - path.posix.extname(entry).length);
-  if (!id.split("/").every((part) => SLUG.test(part))) {
-    fail(path.posix.join(base, entry), "file name", "must be lowercase words joined by hyphens, e.g. my-new-page.md");
-  }
-  return id;
+  return slugId(entry.slice(0, entry.length - path.posix.extname(entry).length), path.posix.join(base, entry));
 }
 
 /** The entries of `base` (relative to the project) whose names match `pattern`, checked against `schema`. */
