@@ -5,17 +5,16 @@
  * naming the file and the field. An entry's id, its file name, must be a slug.
  */
 import type * as z from "zod";
+import { slugPattern } from "../../content/schemas/shared.ts";
 import { fail, validate } from "./errors.ts";
 import { withBrand } from "./placeholders.ts";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * `id` when each of its parts ("tools", or "ai/tools" in a folder with sections) is a slug, so a
  * file's name can be its page's address; otherwise fails naming `file`.
  */
 export function slugId(id: string, file: string): string {
-  if (!id.split("/").every((part) => SLUG.test(part))) fail(file, "file name", "must be lowercase words joined by hyphens, e.g. my-new-page.md");
+  if (!id.split("/").every((part) => slugPattern.test(part))) fail(file, "file name", "must be lowercase words joined by hyphens, e.g. my-new-page.md");
   return id;
 }
 
