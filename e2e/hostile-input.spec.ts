@@ -173,6 +173,8 @@ for (const [label, viewport] of [
     });
 
     test("/contact: invalid email is named beside its field; a valid email sends and resets", async ({ page }) => {
+      // Six payloads in four fields, sent twice each: near 30 s on a loaded machine.
+      test.setTimeout(60_000);
       await open(page, "/contact");
       const form = page.getByRole("form", { name: contactForm.title });
       const fields = (["name", "email", "subject", "message"] as const).map((f) =>
