@@ -17,10 +17,10 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator } from "@playwright/test";
 import { copySite, type SiteCopy } from "../e2e/support/site-copy.ts";
 import { REPO_ROOT, SITE_ROOT, STATIC_HOST_ROOT } from "../server/build-layout.ts";
-import { launchChromium, measurePageJs, serveBuild } from "./page-js.ts";
+import { launchChromium, measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
 import { readPerformanceSection, writePerformanceSection } from "./performance-doc.ts";
 import { generateArticles, realArticleBlocks } from "./scale-articles.ts";
 import { figuresIn, gateChecks, PAGE_TYPES, scaleSection, type BuildRun, type PageType, type ScaleFigures } from "./scale-report.ts";
@@ -128,37 +128,6 @@ function outputOf(site: string): ScaleFigures["output"] {
   const all = folderSize(path.dirname(site), (f) => !f.startsWith(staticHostDir + path.sep));
   const staticHost = existsSync(staticHostDir) ? folderSize(staticHostDir) : folderSize(site, (f) => !/\.(br|gz)$/.test(f));
   return { bytes: all.bytes, files: all.files, staticHostFiles: staticHost.files, staticHostBytes: staticHost.bytes };
-}
-
-type Network = { bytes: number; settled: () => Promise<void> };
-
-/** Bytes transferred on the page from now on (headers included), and a wait until its network has been quiet for a while. */
-async function watchNetwork(page: Page): Promise<Network> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  const inFlight = new Set<string>();
-  let lastEvent = performance.now();
-  const network: Network = {
-    bytes: 0,
-    async settled() {
-      const deadline = performance.now() + 30_000;
-      while (performance.now() < deadline && (inFlight.size || performance.now() - lastEvent < 1000)) await new Promise((r) => setTimeout(r, 100));
-    },
-  };
-  cdp.on("Network.requestWillBeSent", (e) => {
-    inFlight.add(e.requestId);
-    lastEvent = performance.now();
-  });
-  cdp.on("Network.loadingFinished", (e) => {
-    inFlight.delete(e.requestId);
-    network.bytes += e.encodedDataLength;
-    lastEvent = performance.now();
-  });
-  cdp.on("Network.loadingFailed", (e) => {
-    inFlight.delete(e.requestId);
-    lastEvent = performance.now();
-  });
-  return network;
 }
 
 /** Types like a reader (a key at a time) and returns what the page transferred for it. */

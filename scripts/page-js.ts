@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type BrowserContext } from "@playwright/test";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { createSiteHandler } from "../server/app.ts";
 import { NOT_FOUND_FILE } from "../server/pages.ts";
 import type { PageJsFigures } from "./js-budget.ts";
@@ -31,7 +31,10 @@ export async function measurePageJs(context: BrowserContext, base: string, root:
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     if (request.resourceType() === "stylesheet") styles.push(new URL(request.url()).pathname);
   });
-  await page.goto(base + pagePath, { waitUntil: "networkidle" });
+  const network = await watchNetwork(page);
+  await page.goto(base + pagePath, { waitUntil: "load" });
+  await page.evaluate(afterHydrationTriggers);
+  await network.settled();
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
     const early = performance
@@ -58,4 +61,53 @@ export async function serveBuild(root: string): Promise<{ base: string; close: (
   const server = createServer(createSiteHandler({ root }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+export type Network = { bytes: number; settled: () => Promise<void> };
+
+/** Bytes transferred on the page from now on (headers included), and a wait until its network has been quiet for a while. */
+export async function watchNetwork(page: Page): Promise<Network> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const inFlight = new Set<string>();
+  let lastEvent = performance.now();
+  const network: Network = {
+    bytes: 0,
+    async settled() {
+      const deadline = performance.now() + 30_000;
+      while (performance.now() < deadline && (inFlight.size || performance.now() - lastEvent < 1000)) await new Promise((r) => setTimeout(r, 100));
+    },
+  };
+  cdp.on("Network.requestWillBeSent", (e) => {
+    inFlight.add(e.requestId);
+    lastEvent = performance.now();
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    inFlight.delete(e.requestId);
+    network.bytes += e.encodedDataLength;
+    lastEvent = performance.now();
+  });
+  cdp.on("Network.loadingFailed", (e) => {
+    inFlight.delete(e.requestId);
+    lastEvent = performance.now();
+  });
+  return network;
+}
+
+/**
+ * Resolves once every island that hydrates without the reader has asked for its script: after the
+ * first contentful paint, two frames (an island "in view" is observed after that paint) and an idle
+ * callback queued behind the islands' own ("idle" ones ask once the page has painted). Waiting for
+ * the network alone is not enough: on a busy machine the page can paint more than the quiet window
+ * after its last request, and the islands' scripts were then missed (a home page measured at 0 KB).
+ */
+function afterHydrationTriggers(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())));
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      idle();
+    }).observe({ type: "paint", buffered: true });
+  });
 }
