@@ -34,7 +34,8 @@ export async function measurePageJs(context: BrowserContext, base: string, root:
   const network = await watchNetwork(page);
   await page.goto(base + pagePath, { waitUntil: "load" });
   await page.evaluate(afterHydrationTriggers);
-  await network.settled();
+  // Then the quiet window of Playwright's "networkidle": the islands' scripts have been asked for.
+  await network.settled(500);
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
     const early = performance
@@ -63,7 +64,8 @@ export async function serveBuild(root: string): Promise<{ base: string; close: (
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-export type Network = { bytes: number; settled: () => Promise<void> };
+/** `settled(quietMs)`: until nothing has been in flight for `quietMs` (1 s unless told), at most 30 s. */
+export type Network = { bytes: number; settled: (quietMs?: number) => Promise<void> };
 
 /** Bytes transferred on the page from now on (headers included), and a wait until its network has been quiet for a while. */
 export async function watchNetwork(page: Page): Promise<Network> {
@@ -73,9 +75,9 @@ export async function watchNetwork(page: Page): Promise<Network> {
   let lastEvent = performance.now();
   const network: Network = {
     bytes: 0,
-    async settled() {
+    async settled(quietMs = 1000) {
       const deadline = performance.now() + 30_000;
-      while (performance.now() < deadline && (inFlight.size || performance.now() - lastEvent < 1000)) await new Promise((r) => setTimeout(r, 100));
+      while (performance.now() < deadline && (inFlight.size || performance.now() - lastEvent < quietMs)) await new Promise((r) => setTimeout(r, 100));
     },
   };
   cdp.on("Network.requestWillBeSent", (e) => {
