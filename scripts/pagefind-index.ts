@@ -4,7 +4,8 @@
  * record per article. Each is split into chunks the browser fetches per query, so what a search
  * transfers stays small however large the archive grows (ADR 0023).
  */
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { BLOG_RECORDS_FILE, type BlogRecord } from "../app/lib/blog-search.ts";
@@ -29,9 +30,52 @@ function check<T extends { errors: string[] }>(step: string, response: T): T {
   return response;
 }
 
+/**
+ * What is wrong with a bundle's `pagefind-entry.json` (`text`, or null when the file is missing),
+ * or null when it names at least one language whose metadata file `exists`: the file the browser
+ * reads first, without which no search works.
+ */
+export function entryProblem(text: string | null, exists: (file: string) => boolean): string | null {
+  if (text === null) return "pagefind-entry.json is missing";
+  if (!text.trim()) return "pagefind-entry.json is empty";
+  let languages: Record<string, { hash?: unknown }>;
+  try {
+    languages = (JSON.parse(text) as { languages?: Record<string, { hash?: unknown }> }).languages ?? {};
+  } catch {
+    return "pagefind-entry.json is not JSON";
+  }
+  if (!Object.keys(languages).length) return "pagefind-entry.json names no language";
+  for (const [language, { hash }] of Object.entries(languages)) {
+    const meta = `pagefind.${String(hash)}.pf_meta`;
+    if (typeof hash !== "string" || !exists(meta)) return `pagefind-entry.json names ${language}'s ${meta}, which is not there`;
+  }
+  return null;
+}
+
+function bundleProblem(outputPath: string): string | null {
+  const entry = path.join(outputPath, "pagefind-entry.json");
+  return entryProblem(existsSync(entry) ? readFileSync(entry, "utf8") : null, (file) => existsSync(path.join(outputPath, file)));
+}
+
+/**
+ * Writes the bundle and checks its entry file before the Pagefind process is closed: a clean CI
+ * build once shipped the blog bundle with an empty pagefind-entry.json, so every blog search would
+ * have failed (and `npm start`'s file cache threw on it). Not traced further; the blog bundle is the
+ * one written just before `close()` ends Pagefind's process. Its files are given a few seconds to
+ * land, then written once more; a bundle still broken fails the build.
+ */
 async function write(index: pagefind.PagefindIndex, root: string, bundle: string) {
   const outputPath = path.join(root, bundle);
-  check("writeFiles", await index.writeFiles({ outputPath }));
+  for (let attempt = 1; ; attempt++) {
+    check("writeFiles", await index.writeFiles({ outputPath }));
+    let problem = bundleProblem(outputPath);
+    for (let waited = 0; problem && waited < 5000; waited += 100) {
+      await sleep(100);
+      problem = bundleProblem(outputPath);
+    }
+    if (!problem) break;
+    if (attempt === 2) throw new Error(`pagefind: the ${bundle} bundle is broken: ${problem}`);
+  }
   for (const file of UNUSED) rmSync(path.join(outputPath, file), { force: true });
 }
 

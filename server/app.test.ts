@@ -34,6 +34,7 @@ beforeAll(async () => {
   write("assets/app-abc.js", "console.log(1)", { br: true });
   write("assets/old-abc.js", "console.log(0)", { br: true });
   write("_headers", "/*\n  X-Frame-Options: DENY");
+  write("empty.txt", "");
   server = createServer(createSiteHandler({ root }));
   handleClientErrors(server, () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -48,6 +49,15 @@ afterAll(() => {
 const get = (url: string, encoding: string) => fetch(origin + url, { headers: { "Accept-Encoding": encoding } });
 
 describe("createSiteHandler", () => {
+  it("serves an empty file, twice, and keeps answering (st's cache refused a size of 0 and threw)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const empty = await get("/empty.txt", "identity");
+      expect(empty.status).toBe(200);
+      expect(await empty.text()).toBe("");
+    }
+    expect((await get("/about", "identity")).status).toBe(200);
+  });
+
   it("answers with the precompressed variant the request accepts, typed as the file it stands for", async () => {
     const br = await get("/assets/app-abc.js", "br");
     expect(br.headers.get("content-encoding")).toBe("br");

@@ -68,7 +68,15 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
 
   // Files are read once and then answered from memory: streaming each from disk held npm start
   // to a third of nginx's throughput (ADR 0011).
-  const serveFile = st({ path: root, index: false, passthrough: true, gzip: false, cache: { content: { maxSize: 128 * 1024 * 1024 } } });
+  // An empty file weighs one byte in the cache: st sizes entries by their length, and its cache
+  // throws on a size of 0, which took the whole server down on the first request for one.
+  const serveFile = st({
+    path: root,
+    index: false,
+    passthrough: true,
+    gzip: false,
+    cache: { content: { maxSize: 128 * 1024 * 1024, sizeCalculation: (content) => Math.max((content as Buffer).length, 1) } },
+  });
 
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number) => {
     refused(status, `${req.method} ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
