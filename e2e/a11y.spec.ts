@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { watchPageHealth } from "./support/page-health";
-import { onePerTemplate, templatePaths } from "./support/site";
+import { inChunks, onePerTemplate, templatePaths } from "./support/site";
 
 const violations = (page: Page) => axeViolations(page);
 
@@ -23,8 +23,7 @@ const settings = [
 for (const setting of settings) {
   test.describe(`axe, ${setting.name}`, () => {
     test.use(setting.use);
-    for (let i = 0; i < setting.paths.length; i += CHUNK) {
-      const chunk = setting.paths.slice(i, i + CHUNK);
+    for (const chunk of inChunks(setting.paths, CHUNK)) {
       test(`no violations${setting.health ? ", own origin only, no CSP violation" : ""}: ${chunk[0]} …`, async ({ page, baseURL }) => {
         const health = setting.health ? await watchPageHealth(page, new URL(baseURL!).origin) : undefined;
         const found: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
 import { watchPageHealth } from "./support/page-health";
-import { onePerTemplate } from "./support/site";
+import { inChunks, onePerTemplate } from "./support/site";
 
 // The console guard in the fixture fails a test on any error, warning or hydration mismatch. On top,
 // a page must make no request to another origin and cause no CSP violation, and hydrate: one page of
@@ -16,8 +16,7 @@ const servers = [
   { name: "nginx", port: NGINX_PORT },
 ];
 for (const server of servers) {
-  for (let i = 0; i < onePerTemplate.length; i += CHUNK) {
-    const chunk = onePerTemplate.slice(i, i + CHUNK);
+  for (const chunk of inChunks(onePerTemplate, CHUNK)) {
     test(`${server.name}: clean console, own origin only, no CSP violation, hydrated: ${chunk[0]} …`, async ({ page }) => {
       const baseURL = `http://localhost:${server.port}`;
       const health = await watchPageHealth(page, baseURL);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { slider } from "../app/content/home.ts";
 import { expect, hydrated, islandHydrated, test } from "./support/fixtures";
-import { onePerTemplate, pagePaths, templatePaths } from "./support/site";
+import { inChunks, onePerTemplate, pagePaths, templatePaths } from "./support/site";
 
 /**
  * Every page at the narrowest phone width (320 px), and every page but the archive lists beyond the
@@ -11,7 +11,6 @@ import { onePerTemplate, pagePaths, templatePaths } from "./support/site";
  * the same on every page made from it. Pages are split into chunks so the workers share them.
  */
 const CHUNK = 7;
-const inChunks = (paths: string[], size = CHUNK) => Array.from({ length: Math.ceil(paths.length / size) }, (_, i) => paths.slice(i * size, (i + 1) * size));
 
 interface Clipped {
   text: string;
@@ -81,7 +80,7 @@ for (const [name, viewport, paths] of [
 ] as const) {
   test.describe(`reflow at ${name}`, () => {
     test.use({ viewport });
-    for (const chunk of inChunks([...paths], 10)) {
+    for (const chunk of inChunks(paths, 10)) {
       test(`no horizontal scroll and no clipped text: ${chunk[0]} …`, async ({ page }) => {
         for (const path of chunk) {
           await page.goto(path);
@@ -148,7 +147,7 @@ test.describe("reduced motion", () => {
     await expect(carousel.getByRole("button", { name: slider.play })).toBeVisible();
   });
 
-  for (const chunk of inChunks(onePerTemplate)) {
+  for (const chunk of inChunks(onePerTemplate, CHUNK)) {
     test(`no smooth scrolling and no running animation: ${chunk[0]} …`, async ({ page }) => {
       for (const path of chunk) {
         await page.goto(path);

@@ -49,3 +49,8 @@ const firsts = new Set(onePerTemplate);
  * page shares; the suites about what pages say (links, metadata, copy, CSP hashes) check them all.
  */
 export const templatePaths: string[] = pagePaths.filter((path) => !isArchive(path) || firsts.has(path));
+
+/** `paths` in runs of `size`, one test each, so the workers share a long list of pages. */
+export function inChunks(paths: readonly string[], size: number): string[][] {
+  return Array.from({ length: Math.ceil(paths.length / size) }, (_, i) => paths.slice(i * size, (i + 1) * size));
+}
