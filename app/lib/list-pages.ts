@@ -36,7 +36,8 @@ export function listPage(page: PaginatedPage<ArticleSummary>): ListPageData {
     page: page.currentPage,
     pageCount: page.lastPage,
     path: canonical(page.url.current),
-    first: canonical(page.currentPage === 1 ? page.url.current : (page.url.first ?? page.url.current)),
+    // Astro leaves `url.first` out on the first page itself.
+    first: canonical(page.url.first ?? page.url.current),
     ...(page.url.prev && { previous: canonical(page.url.prev) }),
     ...(page.url.next && { next: canonical(page.url.next) }),
   };
