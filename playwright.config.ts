@@ -15,10 +15,6 @@ const SHELL = "/usr/bin/chromium-headless-shell";
 const SUITE_BROWSER = process.env.CHROMIUM_PATH || !existsSync(SHELL) ? CHROMIUM : SHELL;
 const PAINT_TIMING = /first-paint\.spec\.ts$/;
 
-/**
- * End-to-end tests run against the built site served by the production server (`npm run build`
- * comes first in `npm test`), in Debian's Chromium: browser downloads are not possible here.
- */
 const launchOptions = {
   executablePath: SUITE_BROWSER,
   args: [
@@ -33,6 +29,10 @@ const launchOptions = {
   ],
 };
 
+/**
+ * End-to-end tests run against the built site served by the production server (`npm run build`
+ * comes first in `npm test`), in Debian's Chromium: browser downloads are not possible here.
+ */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,

@@ -1,4 +1,1 @@
-
-
-export default new Map([]);
-		
+export default new Map();

@@ -57,6 +57,15 @@ function bundleProblem(outputPath: string): string | null {
   return entryProblem(existsSync(entry) ? readFileSync(entry, "utf8") : null, (file) => existsSync(path.join(outputPath, file)));
 }
 
+/** The bundle's problem once its files have had up to 5 s to land, or null as soon as it has none. */
+async function problemAfterWaiting(outputPath: string): Promise<string | null> {
+  for (let waited = 0; ; waited += 100) {
+    const problem = bundleProblem(outputPath);
+    if (!problem || waited >= 5000) return problem;
+    await sleep(100);
+  }
+}
+
 /**
  * Writes the bundle and checks its entry file before the Pagefind process is closed: a clean CI
  * build once shipped the blog bundle with an empty pagefind-entry.json, so every blog search would
@@ -66,15 +75,11 @@ function bundleProblem(outputPath: string): string | null {
  */
 async function write(index: pagefind.PagefindIndex, root: string, bundle: string) {
   const outputPath = path.join(root, bundle);
-  for (let attempt = 1; ; attempt++) {
+  check("writeFiles", await index.writeFiles({ outputPath }));
+  if (await problemAfterWaiting(outputPath)) {
     check("writeFiles", await index.writeFiles({ outputPath }));
-    let problem = bundleProblem(outputPath);
-    for (let waited = 0; problem && waited < 5000; waited += 100) {
-      await sleep(100);
-      problem = bundleProblem(outputPath);
-    }
-    if (!problem) break;
-    if (attempt === 2) throw new Error(`pagefind: the ${bundle} bundle is broken: ${problem}`);
+    const problem = await problemAfterWaiting(outputPath);
+    if (problem) throw new Error(`pagefind: the ${bundle} bundle is broken: ${problem}`);
   }
   for (const file of UNUSED) rmSync(path.join(outputPath, file), { force: true });
 }
