@@ -22,6 +22,11 @@ export default defineConfig({
   trailingSlash: "ignore",
   build: { format: "directory", assets: HASHED_ASSET_PREFIX.replaceAll("/", ""), inlineStylesheets: "never" },
   devToolbar: { enabled: false },
+  // A keyed page (the articles and the paginated lists: getStaticPaths' cacheKey, lib/cache-key.ts)
+  // whose data and code are the same as in the last build is copied from that build's cache in
+  // node_modules/.astro, not rendered again: after one article changes, only the pages that show
+  // it are (ADR 0026).
+  experimental: { incrementalBuild: true },
   // Articles are rendered once, by the content layer, with our plugins: Shiki among them, so
   // Astro's own highlighter is off (it would write style attributes the CSP refuses).
   markdown: { syntaxHighlight: false, processor: unified(markdownProcessor as Parameters<typeof unified>[0]) },

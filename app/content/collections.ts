@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { getCollection, getEntry } from "astro:content";
 import { blogRoutes } from "../lib/articles.ts";
+import { digestOf } from "../lib/cache-key.ts";
 import { checkCourseGuide, checkMotivation, toCourseTopics } from "../lib/courses.ts";
 import type { StoredEntry } from "../lib/content/stored.ts";
 import { toGuides } from "../lib/guides.ts";
@@ -21,12 +22,41 @@ import type { Guide, GuideFrontmatter, GuideSection } from "./schemas/guides.ts"
 import type { LegalData, LegalDocument } from "./schemas/legal.ts";
 import type { PageData, PageId } from "./schemas/pages.ts";
 import type { Service } from "./schemas/services.ts";
+import type { collections } from "../content.config.ts";
 
 const publicFile = (file: string) => existsSync(path.join(process.cwd(), "public", file));
 
 /** A collection's entries as the pure functions read them (the stored data is what its schema made). */
 async function entries<T>(collection: "guides" | "courses" | "coursePages" | "services" | "legal" | "pages"): Promise<StoredEntry<T>[]> {
   return (await getCollection(collection)) as unknown as StoredEntry<T>[];
+}
+
+/**
+ * Every collection but the articles, by name: what any page may read besides its own props (menus,
+ * page copy, authors, categories). `satisfies` fails the typecheck when a collection is added and
+ * not named here.
+ */
+const SHARED_COLLECTIONS = {
+  authors: true,
+  categories: true,
+  guides: true,
+  courses: true,
+  coursePages: true,
+  services: true,
+  careers: true,
+  legal: true,
+  pages: true,
+} as const satisfies Record<Exclude<keyof typeof collections, "articles">, true>;
+
+/**
+ * One digest of the shared collections, stored entries as the content layer keeps them: part of
+ * every page's cache key (lib/cache-key.ts), so a change to a menu, an author or a page's copy
+ * renders every keyed page again, and a change to one article only the pages that show it.
+ */
+export async function getSharedContentDigest(): Promise<string> {
+  const names = Object.keys(SHARED_COLLECTIONS) as (keyof typeof SHARED_COLLECTIONS)[];
+  const stored = await Promise.all(names.map(async (name) => (await getCollection(name)).map(({ id, data, rendered }) => [id, data, rendered?.html])));
+  return digestOf(names, stored);
 }
 
 /** Every page content makes, for the route table (pages/_sitemap.ts). */

@@ -1,0 +1,72 @@
+/**
+ * A rebuild that keeps the last build's cache (Astro's incremental build, ADR 0026) copies the pages
+ * whose data did not change and renders the others: an editor who changes one article must see the
+ * change on every page that shows it, and a change to what every page shares (a page's copy) must
+ * reach every page. A copy of the project is built three times; no browser is needed.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { expect, test } from "./support/fixtures";
+import { copySite, type SiteCopy } from "./support/site-copy";
+
+const ARTICLE = "app/content/articles/building-a-learning-habit-that-lasts.md";
+// The article's summary: what its page, its cards in lists and its related cards on other articles show.
+const OLD_EXCERPT = "Motivation fades; habits stay.";
+const NEW_EXCERPT = "Ten minutes a day beats a weekend binge.";
+
+let site: SiteCopy;
+let root: string;
+
+/** Every built page (its URL path) whose HTML contains `text`. */
+function pagesWith(text: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .filter((file) => readFileSync(path.join(root, file), "utf8").includes(text))
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, "")}`)
+    .sort();
+}
+
+/** The pages the last build copied from the one before instead of rendering them. */
+const restored = () => [...stripVTControlCharacters(site.buildLog()).matchAll(/├─ (\S+) \(restored\)/g)].map((m) => m[1]!);
+
+/** Rewrites a file of the copy. */
+function edit(file: string, change: (text: string) => string) {
+  const full = path.join(site.root, file);
+  writeFileSync(full, change(readFileSync(full, "utf8")));
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  site = copySite();
+  root = await site.build();
+});
+
+test.afterAll(() => site?.remove());
+
+test("after one article's excerpt changes, every page that showed it shows the new one, and the others are copied", async () => {
+  test.setTimeout(300_000);
+  const showing = pagesWith(OLD_EXCERPT);
+  expect(showing).toEqual(expect.arrayContaining(["/blog", "/blog/building-a-learning-habit-that-lasts", "/blog/tags/habits", "/blog/authors/maya-chen"]));
+
+  edit(ARTICLE, (text) => text.replace(`excerpt: "${OLD_EXCERPT}`, `excerpt: "${NEW_EXCERPT}`));
+  await site.build();
+
+  expect(pagesWith(OLD_EXCERPT)).toEqual([]);
+  expect(pagesWith(NEW_EXCERPT)).toEqual(showing);
+  // Pages that never showed the article came from the cache: a tag it does not carry.
+  expect(restored()).toContain("/blog/tags/llm/index.html");
+  expect(restored().length).toBeGreaterThan(0);
+});
+
+test("after the blog page's copy changes, the list pages show it, none copied from before", async () => {
+  test.setTimeout(300_000);
+  edit("app/content/pages/blog.yaml", (text) => text.replace("heading: The {brand} Blog", "heading: Notes from {brand}"));
+  await site.build();
+
+  expect(pagesWith("Notes from TechHorizon")).toContain("/blog");
+  // The blog's copy is shared content: no keyed page may be copied from a build made before it changed.
+  expect(restored()).toEqual([]);
+});
