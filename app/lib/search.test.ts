@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchTerm, spaceBlocks, transpositions } from "./search";
+import { excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchableDocument, searchTerm, spaceBlocks, transpositions } from "./search";
 
 describe("pagePath", () => {
   it("links a result where the site serves the page, without Pagefind's trailing slash", () => {
@@ -72,6 +72,21 @@ describe("marksMatchQuery", () => {
     expect(marksMatchQuery("a small add-on such as a <mark>LoRA</mark> adapter", "raect")).toBe(false);
     expect(marksMatchQuery("pages <mark>are</mark> the same", "arect")).toBe(false);
     expect(marksMatchQuery("no marks here", "react")).toBe(false);
+  });
+});
+
+describe("searchableDocument", () => {
+  const page = (main: string) => `<!doctype html><html lang="en"><head><title>T</title></head><body><header><nav>Menu</nav></header>${main}<footer>Footer</footer></body></html>`;
+
+  it("keeps the language and the searchable <main>, not the head, header or footer", () => {
+    expect(searchableDocument(page('<main id="main" data-pagefind-body=""><h1>Title</h1><p>Text</p></main>'))).toBe(
+      '<html lang="en"><body><main id="main" data-pagefind-body=""><h1>Title</h1><p>Text</p></main></body></html>',
+    );
+  });
+
+  it("leaves out a page whose <main> is not searchable", () => {
+    expect(searchableDocument(page('<main id="main"><h1>Page 2</h1></main>'))).toBeNull();
+    expect(searchableDocument("<html><body><p>No main</p></body></html>")).toBeNull();
   });
 });
 

@@ -35,6 +35,20 @@ export function pagePath(url: string): string {
 }
 
 /**
+ * What the site index needs of a built page: its <html> tag (the language) and its <main>, which
+ * alone carries data-pagefind-body; or null when its <main> is not searchable (a list's later pages,
+ * /search, 404). Pagefind would otherwise parse the head, header, menus and footer of every page
+ * only to skip them: three quarters of each page's bytes, and a list page whole.
+ */
+export function searchableDocument(html: string): string | null {
+  const main = /<main\b[^>]*>/i.exec(html);
+  const end = html.lastIndexOf("</main>");
+  if (!main || !/\sdata-pagefind-body\b/.test(main[0]) || end < main.index) return null;
+  const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? "<html>";
+  return `${htmlTag}<body>${html.slice(main.index, end + "</main>".length)}</body></html>`;
+}
+
+/**
  * A page's HTML with a space between an element's end and the next element's start, outside <pre>:
  * Pagefind joins the text of neighbouring elements as it finds it, so a card's "Tech Trends" badge
  * and its date, or a term and its definition, would read as one word in an excerpt
