@@ -2,7 +2,7 @@
 import { ARTICLES_PER_PAGE, publicationAuthor, type ArticleDetail, type ArticleSummary, type Author, type Category } from "../content/blog.ts";
 import { listPagePaths } from "./list-pages.ts";
 import type { BlogRoutes } from "./routes.ts";
-import { relatedArticles } from "./related-articles.ts";
+import { relatedFinder } from "./related-articles.ts";
 
 /** Dates as readers see them; fixed locale and UTC so every build prints the same text. */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -28,19 +28,14 @@ export interface ArticleContext {
   related: ArticleSummary[];
 }
 
-/** An article with its neighbours by date and its related articles; `articles` is newest first. */
-export function articleContext(articles: readonly ArticleDetail[], slug: string): ArticleContext | undefined {
-  const index = articles.findIndex((a) => a.slug === slug);
-  const article = articles[index];
-  if (!article) return undefined;
-  const older = articles[index + 1];
-  const newer = index > 0 ? articles[index - 1] : undefined;
-  return {
-    article,
-    older: older && toSummary(older),
-    newer: newer && toSummary(newer),
-    related: relatedArticles(articles, article).map(toSummary),
-  };
+/** Every article with its neighbours by date and its related articles; `articles` is newest first. */
+export function articleContexts(articles: readonly ArticleDetail[]): ArticleContext[] {
+  const related = relatedFinder(articles);
+  return articles.map((article, index) => {
+    const older = articles[index + 1];
+    const newer = index > 0 ? articles[index - 1] : undefined;
+    return { article, older: older && toSummary(older), newer: newer && toSummary(newer), related: related(article).map(toSummary) };
+  });
 }
 
 /** The articles carrying `tag`, in the order given. */

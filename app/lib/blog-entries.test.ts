@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articleContext, blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
+import { articleContexts, blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
 import { contentFailure } from "~/lib/content/content-failure";
 import { isSafeUrl } from "~/lib/content/markdown-plugins";
 import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, renderArticleBody, type BlogFolders } from "~/lib/content/blog-files.testing";
@@ -176,21 +176,19 @@ describe("code blocks", () => {
   });
 });
 
-describe("articleContext", () => {
+describe("articleContexts", () => {
   let articles: Awaited<ReturnType<typeof readBlog>>;
   beforeAll(async () => void (articles = await readBlog({ ...folders, articlesDir: path.join(FIXTURES, "valid") })));
 
-  it("finds the neighbours by date", () => {
-    const newest = articleContext(articles, "newer")!;
+  it("gives every article, in order, its neighbours by date", () => {
+    const contexts = articleContexts(articles);
+    expect(contexts.map((c) => c.article.slug)).toEqual(articles.map((a) => a.slug));
+    const newest = contexts.find((c) => c.article.slug === "newer")!;
     expect(newest.newer).toBeUndefined();
     expect(newest.older?.slug).toBe("minimal");
-    const oldest = articleContext(articles, "older")!;
+    const oldest = contexts.find((c) => c.article.slug === "older")!;
     expect(oldest.newer?.slug).toBe("minimal");
     expect(oldest.older).toBeUndefined();
-  });
-
-  it("is undefined for an unknown slug", () => {
-    expect(articleContext(articles, "nope")).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RELATED, relatedArticles } from "./related-articles";
+import { newestFirst } from "./articles";
+import { MAX_RELATED, MIN_RELATED, relatedArticles, relatedFinder } from "./related-articles";
 
 const article = (slug: string, date: string, categoryId: string, tags: string[]) => ({ slug, date, categoryId, tags });
 
@@ -43,4 +44,25 @@ describe("related articles", () => {
   it("is empty when the article is the only one", () => {
     expect(relatedArticles([current], current)).toEqual([]);
   });
+
+  it("chooses what a full pass over the archive would, article by article", () => {
+    type Item = ReturnType<typeof article>;
+    // The rule read literally: score every other article, best first, then the newest to top up.
+    const byFullPass = (archive: Item[], current: Item) => {
+      const others = archive.filter((o) => o.slug !== current.slug);
+      const score = (o: Item) => o.tags.filter((t) => current.tags.includes(t)).length + (o.categoryId === current.categoryId ? 1 : 0);
+      const chosen = others.filter((o) => score(o) > 0).sort((a, b) => score(b) - score(a) || newestFirst(a, b)).slice(0, MAX_RELATED);
+      if (chosen.length < MIN_RELATED) chosen.push(...others.filter((o) => !chosen.includes(o)).sort(newestFirst).slice(0, MIN_RELATED - chosen.length));
+      return chosen.sort(newestFirst).map((o) => o.slug);
+    };
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const archive = Array.from({ length: 400 }, (_, i) => {
+      const tags = [...new Set(Array.from({ length: next(4) }, () => `t${next(12)}`))];
+      return article(`a${i}`, `20${10 + next(15)}-0${1 + next(9)}-1${next(10)}`, `c${next(5)}`, tags);
+    });
+    const related = relatedFinder(archive);
+    for (const current of archive) expect(related(current).map((o) => o.slug), current.slug).toEqual(byFullPass(archive, current));
+  });
 });
+

@@ -12,25 +12,49 @@ export const MIN_RELATED = 3;
 
 type Relatable = Pick<ArticleSummary, "slug" | "date" | "categoryId" | "tags">;
 
-/** How close `other` is to `article`: one point per shared tag, one for the same category. */
-function closeness(article: Relatable, other: Relatable): number {
-  const shared = other.tags.filter((tag) => article.tags.includes(tag)).length;
-  return shared + (other.categoryId === article.categoryId ? 1 : 0);
+/**
+ * A finder of related articles over one archive: for each article, up to four, newest first: those
+ * sharing the most tags and the category (the newer wins a tie); when fewer than three share
+ * anything, the newest others fill up to three. The archive is indexed once by tag and by category,
+ * so an article costs the articles that share its tags, not a pass over the whole archive: building
+ * every article's page no longer grows with the square of the archive.
+ */
+export function relatedFinder<T extends Relatable>(articles: readonly T[]): (article: Relatable) => T[] {
+  const newest = [...articles].sort(newestFirst);
+  const byTag = new Map<string, T[]>();
+  const byCategory = new Map<string, T[]>();
+  const add = <K>(index: Map<K, T[]>, key: K, other: T) => void (index.get(key) ?? index.set(key, []).get(key)!).push(other);
+  for (const other of newest) {
+    for (const tag of new Set(other.tags)) add(byTag, tag, other);
+    add(byCategory, other.categoryId, other);
+  }
+  return (article) => {
+    const isOther = (other: T) => other.slug !== article.slug;
+    // Everything sharing a tag, with its score (closeness: shared tags, and one for the category).
+    const scores = new Map<T, number>();
+    for (const tag of new Set(article.tags)) {
+      for (const other of byTag.get(tag) ?? []) if (isOther(other)) scores.set(other, (scores.get(other) ?? 0) + 1);
+    }
+    for (const [other, score] of scores) if (other.categoryId === article.categoryId) scores.set(other, score + 1);
+    // The category alone scores one: only its newest few can beat a tag match of one on date.
+    let taken = 0;
+    for (const other of byCategory.get(article.categoryId) ?? []) {
+      if (taken === MAX_RELATED) break;
+      if (isOther(other) && !scores.has(other)) {
+        scores.set(other, 1);
+        taken++;
+      }
+    }
+    const chosen = [...scores].sort(([a, sa], [b, sb]) => sb - sa || newestFirst(a, b)).slice(0, MAX_RELATED).map(([other]) => other);
+    for (const other of newest) {
+      if (chosen.length >= MIN_RELATED) break;
+      if (isOther(other) && !chosen.includes(other)) chosen.push(other);
+    }
+    return chosen.sort(newestFirst);
+  };
 }
 
-/**
- * Up to four articles for `article`, newest first: those sharing the most tags and the category
- * (the newer wins a tie); when fewer than three share anything, the newest others fill up to three.
- * One pass over `articles` and a sort of the matches only: linear in the archive per page.
- */
+/** The related articles of one article (relatedFinder, for a single lookup). */
 export function relatedArticles<T extends Relatable>(articles: readonly T[], article: Relatable): T[] {
-  const others = articles.filter((other) => other.slug !== article.slug);
-  const scored = others.map((other) => ({ other, score: closeness(article, other) })).filter(({ score }) => score > 0);
-  scored.sort((a, b) => b.score - a.score || newestFirst(a.other, b.other));
-  const chosen = scored.slice(0, MAX_RELATED).map(({ other }) => other);
-  if (chosen.length < MIN_RELATED) {
-    const fill = others.filter((other) => !chosen.includes(other)).sort(newestFirst);
-    chosen.push(...fill.slice(0, MIN_RELATED - chosen.length));
-  }
-  return chosen.sort(newestFirst);
+  return relatedFinder(articles)(article);
 }
