@@ -69,7 +69,7 @@ function fakePagefind(records: readonly BlogRecord[]) {
       })),
     };
   };
-  const pagefind: Pagefind = { options: async () => {}, init: async () => {}, search, debouncedSearch: search };
+  const pagefind: Pagefind = { options: async () => {}, init: async () => {}, search };
   return { pagefind, fetched };
 }
 

@@ -5,6 +5,7 @@ import { blogSearchRequest, fromBlogResult, holdsEveryWord, showsBuiltList } fro
 import { BLOG_BUNDLE } from "~/lib/search";
 import { pageWindow } from "~/lib/pagination";
 import { loadPagefind } from "~/components/search/pagefind";
+import { pausedSearch } from "~/components/search/paused-search";
 
 export interface ArticleMatches {
   /** The filters this answer is for. */
@@ -39,7 +40,7 @@ export function useArticleSearch(filters: BlogFilters, categories: readonly stri
     (async () => {
       const pagefind = await loadPagefind(BLOG_BUNDLE);
       const { term, options } = blogSearchRequest(query, category, categories);
-      const found = await pagefind.debouncedSearch(term, options, DEBOUNCE_MS);
+      const found = await pausedSearch(pagefind, term, options, DEBOUNCE_MS);
       if (!found || !live) return;
       const { start, end } = pageWindow(found.results.length, requestedPage);
       const items = (await Promise.all(found.results.slice(start, end).map((r) => r.data()))).map(fromBlogResult);

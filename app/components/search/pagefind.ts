@@ -22,8 +22,6 @@ export interface Pagefind {
   options: (options: { excerptLength?: number; noWorker?: boolean }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string | null, options?: PagefindSearchOptions) => Promise<{ results: PagefindResult[] }>;
-  /** Resolves to null when a later call superseded this one within `debounceMs`. */
-  debouncedSearch: (term: string | null, options?: PagefindSearchOptions, debounceMs?: number) => Promise<{ results: PagefindResult[] } | null>;
 }
 
 const loading = new Map<string, Promise<Pagefind>>();

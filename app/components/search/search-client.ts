@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { searchCopy } from "~/content/search";
 import { excerptParts, marksMatchQuery, pageKind, pagePath, searchTerm, SITE_BUNDLE, transpositions, type PageKind, type SnippetPart } from "~/lib/search";
 import { loadPagefind, type Pagefind, type PagefindResult } from "./pagefind";
+import { pausedSearch } from "./paused-search";
 
 export interface SearchHit {
   path: string;
@@ -32,7 +33,7 @@ async function exact(results: readonly PagefindResult[], query: string): Promise
 }
 
 async function matches(pagefind: Pagefind, query: string): Promise<PagefindResult[] | null> {
-  const found = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS);
+  const found = await pausedSearch(pagefind, query, {}, DEBOUNCE_MS);
   if (!found) return null;
   if (await exact(found.results, query)) return found.results;
   // Nothing, or only loose matches: the reader may have swapped two letters ("raect"). Pagefind
