@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { menus } from "../scripts/menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
+import { contentStoreFromFile } from "./content-store-from-file.ts";
 import { writeHostConfigs } from "../scripts/deploy-config.ts";
 import { precompress } from "../scripts/postbuild.ts";
 import { writeSearchIndexes } from "../scripts/pagefind-index.ts";
@@ -26,8 +27,9 @@ export default function techhorizon(): AstroIntegration {
   return {
     name: "techhorizon",
     hooks: {
-      "astro:config:setup": async ({ addClientDirective, updateConfig, logger }) => {
-        updateConfig({ vite: { plugins: [menus(), sonnerStylesAsFile()] } });
+      "astro:config:setup": async ({ addClientDirective, config, updateConfig, logger }) => {
+        const contentStore = fileURLToPath(new URL("data-store.json", config.cacheDir));
+        updateConfig({ vite: { plugins: [menus(), sonnerStylesAsFile(), contentStoreFromFile(contentStore)] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());
