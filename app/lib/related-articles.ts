@@ -13,6 +13,23 @@ export const MIN_RELATED = 3;
 type Relatable = Pick<ArticleSummary, "slug" | "date" | "categoryId" | "tags">;
 
 /**
+ * The `count` best of `scores`: the highest score, the newer on a tie. One pass that keeps the best
+ * few in order, not a sort of every candidate (a common tag's articles are a twentieth of the archive).
+ */
+function best<T extends Relatable>(scores: Map<T, number>, count: number): T[] {
+  const kept: [T, number][] = [];
+  const before = ([a, sa]: [T, number], [b, sb]: [T, number]) => sa > sb || (sa === sb && newestFirst(a, b) < 0);
+  for (const candidate of scores) {
+    if (kept.length === count && !before(candidate, kept[count - 1]!)) continue;
+    let at = kept.length;
+    while (at > 0 && before(candidate, kept[at - 1]!)) at--;
+    kept.splice(at, 0, candidate);
+    if (kept.length > count) kept.pop();
+  }
+  return kept.map(([other]) => other);
+}
+
+/**
  * A finder of related articles over one archive: for each article, up to four, newest first: those
  * sharing the most tags and the category (the newer wins a tie); when fewer than three share
  * anything, the newest others fill up to three. The archive is indexed once by tag and by category,
@@ -45,7 +62,7 @@ export function relatedFinder<T extends Relatable>(articles: readonly T[]): (art
         taken++;
       }
     }
-    const chosen = [...scores].sort(([a, sa], [b, sb]) => sb - sa || newestFirst(a, b)).slice(0, MAX_RELATED).map(([other]) => other);
+    const chosen = best(scores, MAX_RELATED);
     for (const other of newest) {
       if (chosen.length >= MIN_RELATED) break;
       if (isOther(other) && !chosen.includes(other)) chosen.push(other);
