@@ -4,7 +4,7 @@
  * are named by the hash of what made them, so a stale entry is never used, only left behind; the
  * folder can be deleted at any time.
  */
-import { renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, linkSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../server/build-layout.ts";
 
@@ -15,4 +15,18 @@ export function writeCacheFile(file: string, data: Buffer | Uint8Array): void {
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
   writeFileSync(partial, data);
   renameSync(partial, file);
+}
+
+/**
+ * Puts `from` at `to` as a hard link, no bytes copied, or as a copy where the two are on different
+ * file systems (or `to` is taken). Only for files that are never changed in place: cache entries
+ * (written whole by writeCacheFile, then only read) and a finished build's files. Placing 40,000
+ * compressed copies from the cache took 35 s of a rebuild at 10,000 articles as copies, 4 s as links.
+ */
+export function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
 }

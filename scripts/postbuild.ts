@@ -10,12 +10,12 @@
  * (levelsFor, measured with scripts/compression-levels.ts).
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { HASHED_ASSET_PREFIX } from "../server/build-layout.ts";
-import { BUILD_CACHE_DIR, writeCacheFile } from "./build-cache.ts";
+import { BUILD_CACHE_DIR, linkOrCopy, writeCacheFile } from "./build-cache.ts";
 
 export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 /** Smaller files fit one packet either way; compressing them saves nothing a reader notices. */
@@ -41,19 +41,6 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** Files compressed at once: enough to keep libuv's thread pool (4 threads) and every core busy. */
 const CONCURRENT = 8;
-
-/**
- * Puts a cached compressed file beside its original: a hard link (no bytes copied; 40,000 copies
- * were 35 s of a rebuild at 10,000 articles), or a copy where the cache is on another file system.
- * Cache entries are written whole and never changed (build-cache.ts), so sharing their bytes is safe.
- */
-function placeFrom(cached: string, target: string) {
-  try {
-    linkSync(cached, target);
-  } catch {
-    copyFileSync(cached, target);
-  }
-}
 
 /** Writes a .gz and a .br beside every text file of the build at `root`; says what it did. */
 export async function precompress(root: string, cacheDir = COMPRESSED_CACHE_DIR): Promise<string> {
@@ -90,8 +77,8 @@ export async function precompress(root: string, cacheDir = COMPRESSED_CACHE_DIR)
           compressed++;
         }
         for (const name of names) {
-          placeFrom(`${entry}.br`, path.join(root, `${name}.br`));
-          placeFrom(`${entry}.gz`, path.join(root, `${name}.gz`));
+          linkOrCopy(`${entry}.br`, path.join(root, `${name}.br`));
+          linkOrCopy(`${entry}.gz`, path.join(root, `${name}.gz`));
         }
       }
     }),

@@ -8,7 +8,7 @@
  * not there.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -23,7 +23,7 @@ import { sectionName, titleWithoutBrand } from "../app/lib/meta.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from "../app/lib/social-card.ts";
 import { builtPages, NOT_FOUND_FILE } from "../server/pages.ts";
 import { REPO_ROOT } from "../server/build-layout.ts";
-import { BUILD_CACHE_DIR, writeCacheFile } from "./build-cache.ts";
+import { BUILD_CACHE_DIR, linkOrCopy, writeCacheFile } from "./build-cache.ts";
 import { FONT_RANGES } from "./subset-font.ts";
 
 /** Drawn cards by the hash of what they show and what draws them, kept between builds (scripts/build-cache.ts). */
@@ -158,7 +158,7 @@ export async function writeSocialCards(root: string, cacheDir = CARD_CACHE_DIR):
   for (const [image, cached] of byImage) {
     const out = path.join(root, image);
     mkdirSync(path.dirname(out), { recursive: true });
-    copyFileSync(cached, out);
+    linkOrCopy(cached, out);
   }
   const missing = cards.filter((c) => !existsSync(path.join(root, c.image)));
   if (missing.length) throw new Error(`social-cards: og:image missing for ${missing.map((c) => `${c.file} (${c.image})`).join(", ")}`);

@@ -5,9 +5,10 @@
  * would triple the file count that Cloudflare limits (ADR 0024). Files are hard links, so the folder
  * costs no disk space and a second or two.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { STATIC_HOST_ROOT } from "../server/build-layout.ts";
+import { linkOrCopy } from "./build-cache.ts";
 
 /** Cloudflare Pages: files per site on the free plan (100,000 on paid plans), and bytes per file. */
 export const CLOUDFLARE_MAX_FILES = 20_000;
@@ -34,11 +35,7 @@ export function writeStaticHost(
       mkdirSync(path.dirname(to), { recursive: true });
       made.add(path.dirname(to));
     }
-    try {
-      linkSync(from, to);
-    } catch {
-      copyFileSync(from, to); // another file system
-    }
+    linkOrCopy(from, to);
     if (statSync(from).size > limits.fileBytes) tooBig.push(path.relative(root, from));
     files++;
   }
