@@ -97,13 +97,22 @@ for (const server of SERVERS) {
       expect((await request.get("/")).status()).toBe(200);
     });
 
-    test("hashed assets are cached for a year, HTML revalidates", async ({ request }) => {
+    test("hashed assets are cached for a year, the page icons for a day, HTML revalidates", async ({ request }) => {
       const html = await request.get("/");
       expect(html.headers()["cache-control"]).toBe("no-cache");
-      const script = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+      const page = await html.text();
+      const script = page.match(/\/assets\/[\w.-]+\.js/)?.[0];
       expect(script).toBeTruthy();
       const asset = await request.get(script!);
       expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const icons = [...page.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(icons).toContain("/favicon.svg");
+      for (const icon of [...icons, "/favicon.ico"]) {
+        const response = await request.get(icon);
+        expect(response.status(), icon).toBe(200);
+        expect(response.headers()["cache-control"], icon).toBe("public, max-age=86400");
+      }
+      expect((await request.get("/manifest.webmanifest")).headers()["cache-control"]).toBe("no-cache");
     });
 
     test("text is served precompressed with brotli (npm start) and gzip", async ({ request }) => {

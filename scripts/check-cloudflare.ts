@@ -212,6 +212,8 @@ if (script) {
   check(asset.headers.get("cache-control") === "public, max-age=31536000, immutable", `${script}: cached for a year`);
   checkSecurityHeaders(asset, script);
 }
+// The icon a page links is kept a day: browsers ask for it again at every change of the address.
+check((await get("/favicon.svg")).headers.get("cache-control") === "public, max-age=86400", "/favicon.svg: kept a day");
 for (const [file, type] of [["/rss.xml", "application/rss+xml"], ["/manifest.webmanifest", "application/manifest+json"], ["/favicon.svg", "image/svg+xml"]] as const) {
   const response = await get(file);
   check(response.status === 200, `${file}: 200`);

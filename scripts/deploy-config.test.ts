@@ -133,6 +133,10 @@ describe("Netlify files, read by Netlify's documented rules", () => {
     expect(netlifyHeaders("/assets/app-1a2b.js", headers!)["cache-control"]).toEqual(["public, max-age=31536000, immutable"]);
     expect(netlifyHeaders("/about", headers!)["cache-control"]).toBeUndefined();
   });
+
+  it("keep the page icons a day, so a search rewriting the address does not fetch the icon at each key", () => {
+    for (const icon of ["/favicon.svg", "/favicon.ico"]) expect(netlifyHeaders(icon, headers!)["cache-control"], icon).toEqual(["public, max-age=86400"]);
+  });
 });
 
 describe("Cloudflare Pages files", () => {

@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { canonicalPath, PATH_ALIASES } from "../app/lib/aliases.ts";
 import { BUILD_DIR, HASHED_ASSET_PREFIX, NGINX_MAPS_DIR } from "../server/build-layout.ts";
-import { baseHeaders, contentSecurityPolicy, contentTypeFor, HASHED_ASSET_CACHE, REVALIDATE_CACHE } from "../server/headers.ts";
+import { baseHeaders, contentSecurityPolicy, contentTypeFor, HASHED_ASSET_CACHE, ICON_CACHE, PAGE_ICONS, REVALIDATE_CACHE } from "../server/headers.ts";
 import { builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../server/pages.ts";
 
 /** The Netlify files, to be copied over build/client's before a Netlify deploy. */
@@ -67,6 +67,7 @@ export function cloudflareFiles(site: HostSite): HostFiles {
     // Cloudflare adds "Access-Control-Allow-Origin: *" to every asset; npm start and nginx send none.
     headerBlock("/*", [...headerLines(commonHeaders()), `Content-Security-Policy: ${site.notFoundCsp}`, "! Access-Control-Allow-Origin"]),
     headerBlock(`${HASHED_ASSET_PREFIX}*`, ["! Cache-Control", `Cache-Control: ${HASHED_ASSET_CACHE}`]),
+    ...PAGE_ICONS.map((icon) => headerBlock(icon, ["! Cache-Control", `Cache-Control: ${ICON_CACHE}`])),
     // Hosts name .xml files by extension; feed readers look for the RSS type.
     ...["/rss.xml", "/manifest.webmanifest"].map((file) => headerBlock(file, ["! Content-Type", `Content-Type: ${contentTypeFor(file)}`])),
   ];
@@ -157,6 +158,7 @@ export function netlifyFiles(site: HostSite): HostFiles {
     // (public, max-age=0, must-revalidate) already makes HTML revalidate.
     headerBlock("/*", [...headerLines(omit(commonHeaders(), "Cache-Control")), `Content-Security-Policy: ${unionCsp([site.notFoundCsp, site.methodPageCsp, ...site.pages.map((p) => p.csp)])}`]),
     headerBlock(`${HASHED_ASSET_PREFIX}*`, [`Cache-Control: ${HASHED_ASSET_CACHE}`]),
+    ...PAGE_ICONS.map((icon) => headerBlock(icon, [`Cache-Control: ${ICON_CACHE}`])),
     ...site.pages.map((p) => headerBlock(p.path, [`Content-Security-Policy: ${p.csp}`])),
     // Forms post here (app/lib/posted-form.ts, ADR 0021); a host that serves the file to a POST shows it.
     ...[`/${METHOD_NOT_ALLOWED_FILE}`, `/${METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")}`].map((p) => headerBlock(p, [`Content-Security-Policy: ${site.methodPageCsp}`])),
@@ -200,7 +202,11 @@ export function writeHostConfigs(root: string): string {
   ];
   writeFileSync(path.join(NGINX_MAPS_DIR, "csp.map"), cspMap.join("\n") + "\n");
 
-  const cacheMap = [`default ${nginxQuote(REVALIDATE_CACHE)};`, `${nginxQuote(`~^${regexEscape(HASHED_ASSET_PREFIX)}`)} ${nginxQuote(HASHED_ASSET_CACHE)};`];
+  const cacheMap = [
+    `default ${nginxQuote(REVALIDATE_CACHE)};`,
+    `${nginxQuote(`~^${regexEscape(HASHED_ASSET_PREFIX)}`)} ${nginxQuote(HASHED_ASSET_CACHE)};`,
+    ...PAGE_ICONS.map((icon) => `${nginxQuote(`~^${regexEscape(icon)}$`)} ${nginxQuote(ICON_CACHE)};`),
+  ];
   writeFileSync(path.join(NGINX_MAPS_DIR, "cache.map"), cacheMap.join("\n") + "\n");
 
   // nginx map regexes are tried in order, and its plain-string keys match case-insensitively, so every

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, contentTypeFor, inlineScriptHashes, inlineStyleHashes } from "./headers";
+import { cacheControlFor, contentSecurityPolicy, contentTypeFor, inlineScriptHashes, inlineStyleHashes } from "./headers";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
@@ -54,5 +54,13 @@ describe("contentTypeFor", () => {
     expect(contentTypeFor("/rss.xml")).toBe("application/rss+xml; charset=utf-8");
     expect(contentTypeFor("/sitemap.xml")).toBe("application/xml; charset=utf-8");
     expect(contentTypeFor("/ai/trends.data")).toBe("application/octet-stream");
+  });
+});
+
+describe("cacheControlFor", () => {
+  it("keeps hashed assets a year, the page icons a day, and makes everything else revalidate", () => {
+    expect(cacheControlFor("/assets/app.1a2b3c.js")).toBe("public, max-age=31536000, immutable");
+    for (const icon of ["/favicon.svg", "/favicon-32.png", "/favicon.ico", "/apple-touch-icon.png"]) expect(cacheControlFor(icon), icon).toBe("public, max-age=86400");
+    for (const file of ["/about/index.html", "/icon-512.png", "/manifest.webmanifest", "/pagefind/pagefind.js", "/favicon.svg.br"]) expect(cacheControlFor(file), file).toBe("no-cache");
   });
 });
