@@ -5,7 +5,7 @@ import interaction from "./client-interaction";
 afterEach(() => document.body.replaceChildren());
 
 /** An island with the directive on it, whose script "arrives" when `arrive` is called. */
-function island(html: string) {
+function island(html: string, value = "") {
   const el = document.createElement("astro-island");
   el.innerHTML = html;
   document.body.append(el);
@@ -13,7 +13,7 @@ function island(html: string) {
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const hydrate = vi.fn();
   const load = () => arrived.then(() => hydrate);
-  void interaction(load as never, { name: "interaction", value: "" } as never, el);
+  void interaction(load as never, { name: "interaction", value } as never, el);
   return { el, arrive, hydrate };
 }
 
@@ -50,5 +50,33 @@ describe("client:interaction", () => {
     await settle();
     expect(hydrate).toHaveBeenCalledTimes(1);
     expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('"page": the search shortcut anywhere starts hydration, letters typed into a field elsewhere do not', async () => {
+    const field = document.createElement("input");
+    document.body.append(field);
+    const { arrive, hydrate } = island(`<button type="button">Menu</button>`, "page");
+    arrive();
+    for (const key of ["r", "e", "/"]) field.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    await settle();
+    expect(hydrate).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "/", bubbles: true }));
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('"page": Ctrl+K in a field and a scroll anywhere start hydration too', async () => {
+    const field = document.createElement("input");
+    document.body.append(field);
+    const first = island(`<button type="button">Menu</button>`, "page");
+    first.arrive();
+    field.dispatchEvent(new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true }));
+    await settle();
+    expect(first.hydrate).toHaveBeenCalledTimes(1);
+    const second = island(`<button type="button">Menu</button>`, "page");
+    second.arrive();
+    window.dispatchEvent(new Event("scroll"));
+    await settle();
+    expect(second.hydrate).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,10 +13,13 @@
  * The value says what else starts hydration, besides a pointer, focus or key on the island itself:
  * - "visible": the island is in view, once the page has painted;
  * - "idle": the browser is idle after the page has loaded and painted;
- * - "page": the reader scrolls, presses a key or touches anywhere on the page (the header, whose
- *   hide-on-scroll and keyboard shortcuts act on the whole page).
+ * - "page": the reader scrolls or touches anywhere on the page, or presses the search shortcut (the
+ *   header, whose hide-on-scroll and shortcut act on the whole page). Keys typed into a form
+ *   elsewhere do not: the header does nothing with them, and they cost a reader searching on
+ *   /search or /blog the header's script at the first letter.
  */
 import type { ClientDirective } from "astro";
+import { isSearchShortcut } from "../app/lib/search-shortcut.ts";
 
 const INTENT = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
 const PAGE_INTENT = ["scroll", "keydown", "pointerdown", "touchstart"] as const;
@@ -62,6 +65,7 @@ const interaction: ClientDirective = (load, options, el) => {
   };
 
   const onIntent = (event: Event) => {
+    if (event.type === "keydown" && !el.contains(event.target as Node | null) && !isSearchShortcut(event as KeyboardEvent)) return;
     if (event instanceof PointerEvent) lastPointer = { x: event.clientX, y: event.clientY, type: event.pointerType };
     if (event instanceof KeyboardEvent && REPLAYED_KEYS.test(event.key) && !hydrated) held.push({ kind: "key", event });
     void start();

@@ -1,15 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Search } from "lucide-react";
 import { searchCopy } from "~/content/search";
+import { isSearchShortcut } from "~/lib/search-shortcut";
 import { Highlighted } from "./highlighted";
 import { useSiteSearch } from "./search-client";
 
 const MAX_SUGGESTIONS = 6;
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName));
-}
 
 /**
  * The header's search field: a WAI-ARIA combobox whose listbox shows matching pages as the visitor
@@ -41,8 +37,7 @@ export function SearchBox() {
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
-      const shortcut = (e.key === "/" && !isTypingTarget(e.target)) || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k");
-      if (!shortcut) return;
+      if (!isSearchShortcut(e)) return;
       e.preventDefault();
       const input = inputRef.current;
       // On phones the field sits in the closed menu; the search page has its own field.

@@ -21,7 +21,7 @@ function searchInPlace(query: string) {
 const PAGE_SIZE = 6;
 
 /**
- * The results for ?q=, the first twenty and more on request, or suggestions when there is no query.
+ * The results for ?q=, the first six and six more at each request, or suggestions when there is no query.
  * Pagefind loads only once there is something to search for.
  */
 export function SearchResults() {
