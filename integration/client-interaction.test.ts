@@ -79,4 +79,20 @@ describe("client:interaction", () => {
     await settle();
     expect(second.hydrate).toHaveBeenCalledTimes(1);
   });
+
+  it("once the script has run, sends the island one key no handler knows, without bubbling, so React finishes hydrating before input stops being held", async () => {
+    const { el, arrive } = island(`<div><button type="button">Menu</button></div>`);
+    const inside = vi.fn();
+    const page = vi.fn();
+    el.firstElementChild!.addEventListener("keydown", (e) => inside((e as KeyboardEvent).key));
+    document.addEventListener("keydown", page);
+    el.querySelector("button")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    expect(inside).not.toHaveBeenCalled();
+    arrive();
+    await settle();
+    document.removeEventListener("keydown", page);
+    expect(inside).toHaveBeenCalledExactlyOnceWith("Unidentified");
+    expect(page).not.toHaveBeenCalled();
+  });
 });
+
