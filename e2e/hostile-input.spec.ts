@@ -69,7 +69,10 @@ function watch(page: Page, origin: string) {
         .filter((r) => {
           const url = new URL(r.url());
           // A page load: without a query, or the site search, a GET form by design (it works without JavaScript).
-          if (r.resourceType() === "document" && url.origin === origin && r.method() === "GET" && (!url.search || url.pathname === "/search")) return false;
+          // A page prefetched because the pointer rests on its link (speculation rules, ADR 0013) is one
+          // too: errors appearing under the fields move the form's Terms link under a resting pointer.
+          const page = r.resourceType() === "document" || /\bprefetch\b/.test(r.headers()["sec-purpose"] ?? "");
+          if (page && url.origin === origin && r.method() === "GET" && (!url.search || url.pathname === "/search")) return false;
           if (url.origin !== origin || r.method() !== "GET" || !ALLOWED_PATH.test(url.pathname)) return true;
           const text = decoded(r.url());
           return PAYLOADS.some((p) => text.includes(p.value.slice(0, 40)));
