@@ -94,5 +94,16 @@ describe("client:interaction", () => {
     expect(inside).toHaveBeenCalledExactlyOnceWith("Unidentified");
     expect(page).not.toHaveBeenCalled();
   });
+
+  it('"page": a key pressed on the island before its script arrived is replayed once', async () => {
+    const { el, arrive } = island(`<button type="button">Menu</button>`, "page");
+    const button = el.querySelector("button")!;
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+    const replayed = vi.fn();
+    button.addEventListener("keydown", (e) => replayed((e as KeyboardEvent).key));
+    arrive();
+    await settle();
+    expect(replayed.mock.calls.filter(([key]) => key === "ArrowDown")).toHaveLength(1);
+  });
 });
 

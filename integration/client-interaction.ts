@@ -65,17 +65,26 @@ const interaction: ClientDirective = (load, options, el) => {
   };
 
   const onIntent = (event: Event) => {
-    if (event.type === "keydown" && !el.contains(event.target as Node | null) && !isSearchShortcut(event as KeyboardEvent)) return;
     if (event instanceof PointerEvent) lastPointer = { x: event.clientX, y: event.clientY, type: event.pointerType };
     if (event instanceof KeyboardEvent && REPLAYED_KEYS.test(event.key) && !hydrated) held.push({ kind: "key", event });
     void start();
+  };
+
+  /**
+   * The rest of the page, for "page": what happens on the island is its own listeners' (so a key is
+   * held once), and a key elsewhere counts only when it is the search shortcut.
+   */
+  const onPageIntent = (event: Event) => {
+    if (event.target instanceof Node && el.contains(event.target)) return;
+    if (event.type === "keydown" && !isSearchShortcut(event as KeyboardEvent)) return;
+    onIntent(event);
   };
 
   const page = options.value === "page";
   el.addEventListener("click", hold, true);
   el.addEventListener("submit", hold, true);
   for (const type of INTENT) el.addEventListener(type, onIntent, { capture: true, passive: true });
-  if (page) for (const type of PAGE_INTENT) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  if (page) for (const type of PAGE_INTENT) window.addEventListener(type, onPageIntent, { capture: true, passive: true });
 
   async function start() {
     if (started) return;
@@ -94,7 +103,7 @@ const interaction: ClientDirective = (load, options, el) => {
     el.removeEventListener("click", hold, true);
     el.removeEventListener("submit", hold, true);
     for (const type of INTENT) el.removeEventListener(type, onIntent, { capture: true });
-    if (page) for (const type of PAGE_INTENT) window.removeEventListener(type, onIntent, { capture: true });
+    if (page) for (const type of PAGE_INTENT) window.removeEventListener(type, onPageIntent, { capture: true });
     // React attaches its listeners when the root is created and hydrates the target of a discrete
     // event synchronously, so the replay reaches the hydrated handlers.
     replayHover();
