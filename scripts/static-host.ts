@@ -31,9 +31,10 @@ export function writeStaticHost(
     if (!entry.isFile() || PRECOMPRESSED.test(entry.name)) continue;
     const from = path.join(entry.parentPath, entry.name);
     const to = path.join(target, path.relative(root, from));
-    if (!made.has(path.dirname(to))) {
-      mkdirSync(path.dirname(to), { recursive: true });
-      made.add(path.dirname(to));
+    const folder = path.dirname(to);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
     }
     linkOrCopy(from, to);
     if (statSync(from).size > limits.fileBytes) tooBig.push(path.relative(root, from));
