@@ -126,46 +126,14 @@ async function writeBlogIndex(root: string): Promise<string> {
   return `${records.length} articles`;
 }
 
-/**
- * Word positions per index chunk, where Pagefind's default is 20,000. A query fetches the chunks
- * whose alphabetical range holds its words, so a smaller chunk is fewer bytes for every word but the
- * most frequent ones (a word with more positions than this is a chunk of its own at any size). At
- * 10,006 articles: 787 chunks instead of 464, a median of 14 KB instead of 26, the metadata every
- * first search loads 4 KB larger, and first searches 7–23 KB smaller (ADR 0026).
- */
-export const INDEX_CHUNK_POSITIONS = 8000;
-
-/**
- * Pagefind reads its chunk size from this variable, which its own test suite sets (the "UNSTABLE"
- * is its name's): no flag or config field holds it. scripts/pagefind-index.test.ts fails if a
- * Pagefind upgrade stops reading it.
- */
-const CHUNK_SIZE_VARIABLE = "PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE";
-
-/**
- * Runs `write` with a Pagefind process started for it, closed after it, that splits its indexes
- * every INDEX_CHUNK_POSITIONS. The process reads the variable once, when it starts: the first call
- * after close() starts it, inheriting this process's environment, which is then put back.
- */
-export async function withPagefind<T>(write: () => Promise<T>): Promise<T> {
-  const before = process.env[CHUNK_SIZE_VARIABLE];
-  await pagefind.close();
-  process.env[CHUNK_SIZE_VARIABLE] = String(INDEX_CHUNK_POSITIONS);
-  try {
-    return await write();
-  } finally {
-    await pagefind.close();
-    if (before === undefined) delete process.env[CHUNK_SIZE_VARIABLE];
-    else process.env[CHUNK_SIZE_VARIABLE] = before;
-  }
-}
-
 /** Writes both indexes into the build at `root`; says what they hold. */
 export async function writeSearchIndexes(root: string): Promise<string> {
   const start = performance.now();
-  return withPagefind(async () => {
+  try {
     const site = await writeSiteIndex(root);
     const blog = await writeBlogIndex(root);
     return `pagefind: site search ${site}, blog search ${blog}, in ${((performance.now() - start) / 1000).toFixed(1)} s`;
-  });
+  } finally {
+    await pagefind.close();
+  }
 }
