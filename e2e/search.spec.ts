@@ -36,6 +36,26 @@ for (const [query, expected] of [
   });
 }
 
+test("a question in plain words fetches the index of the words it means, not of 'how', 'to' or 'with'", async ({ browser, baseURL }) => {
+  async function chunksFor(query: string) {
+    // A context each: nothing cached between the two.
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL });
+    const page = await context.newPage();
+    const chunks = new Set<string>();
+    page.on("request", (r) => new URL(r.url()).pathname.startsWith("/pagefind/index/") && chunks.add(new URL(r.url()).pathname));
+    await open(page);
+    await field(page).fill(query);
+    await expect(options(page).first()).toBeVisible();
+    const first = (await options(page).first().innerText()).split("\n")[0];
+    await context.close();
+    return { chunks: [...chunks].sort(), first };
+  }
+  const plain = await chunksFor("how to deploy with kubernetes");
+  const meant = await chunksFor("deploy kubernetes");
+  expect(plain.first).toBe(meant.first);
+  expect(plain.chunks).toEqual(meant.chunks);
+});
+
 test("arrow keys move through the results, Enter opens one, Esc closes the list", async ({ page }) => {
   await open(page);
   const input = field(page);

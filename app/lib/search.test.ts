@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchableDocument, searchTerm, spaceBlocks, transpositions } from "./search";
+import { excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchableDocument, searchTerm, siteSearchTerm, spaceBlocks, transpositions } from "./search";
 
 describe("pagePath", () => {
   it("links a result where the site serves the page, without Pagefind's trailing slash", () => {
@@ -97,6 +97,21 @@ describe("spaceBlocks", () => {
     const code = '<pre class="shiki"><span>con</span><span>st</span></pre>';
     expect(spaceBlocks(`<p>a</p>${code}<p>b</p>`)).toBe(`<p>a</p>${code}<p>b</p>`);
     expect(spaceBlocks("<p>a <em>b</em>.</p>")).toBe("<p>a <em>b</em>.</p>");
+  });
+});
+
+describe("siteSearchTerm", () => {
+  it("leaves out the words in nearly every page, whatever their case or punctuation", () => {
+    expect(siteSearchTerm("  How to deploy React in production ")).toBe("deploy React production");
+    expect(siteSearchTerm("The state of CSS, and the web")).toBe("state CSS, web");
+    expect(siteSearchTerm("kubernetes")).toBe("kubernetes");
+  });
+
+  it("keeps IT, and a query of nothing but such words whole", () => {
+    expect(siteSearchTerm("IT careers")).toBe("IT careers");
+    expect(siteSearchTerm("to be or not")).toBe("not");
+    expect(siteSearchTerm(" The Who ")).toBe("Who");
+    expect(siteSearchTerm("the and")).toBe("the and");
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { searchCopy } from "~/content/search";
-import { excerptParts, marksMatchQuery, pageKind, pagePath, searchTerm, SITE_BUNDLE, transpositions, type PageKind, type SnippetPart } from "~/lib/search";
+import { excerptParts, marksMatchQuery, pageKind, pagePath, siteSearchTerm, SITE_BUNDLE, transpositions, type PageKind, type SnippetPart } from "~/lib/search";
 import { loadPagefind, type Pagefind, type PagefindResult } from "./pagefind";
 import { pausedSearch } from "./paused-search";
 
@@ -54,7 +54,7 @@ let loading: Promise<SearchFn> | undefined;
  */
 export function loadSearch(): Promise<SearchFn> {
   loading ??= loadPagefind(SITE_BUNDLE).then((pagefind) => async (query: string, limit: number) => {
-    const results = await matches(pagefind, searchTerm(query));
+    const results = await matches(pagefind, siteSearchTerm(query));
     if (!results) return null;
     const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
     const hits = data.map(({ url, meta, excerpt }) => {
