@@ -33,7 +33,7 @@ const STOP_WORDS = new Set(
  */
 export function siteSearchTerm(query: string): string {
   const words = searchTerm(query).split(/\s+/);
-  const meant = words.filter((word) => !STOP_WORDS.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")));
+  const meant = words.filter((word) => !STOP_WORDS.has(wordsOf(word).join("")));
   return (meant.length ? meant : words).join(" ");
 }
 
