@@ -19,9 +19,9 @@ test("hero, stats with the spec's claims and four reasons", async ({ page }) => 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("AI Insights");
   const stats = main.getByRole("region", { name: "AI Insights in numbers" });
-  await expect(stats.getByRole("definition")).toHaveCount(4);
-  await expect(stats).toContainText("100,000+");
-  await expect(stats).toContainText("500+");
+  await expect(stats.getByRole("listitem")).toHaveCount(4);
+  await expect(stats).toContainText("100,000+ AI enthusiasts");
+  await expect(stats).toContainText("500+ resources");
   const reasons = main.getByRole("region", { name: "Why learn AI now?" }).getByRole("listitem");
   await expect(reasons).toHaveCount(4);
 });

@@ -71,8 +71,9 @@ test.describe("home page content", () => {
     for (const chip of await chips.all()) await expect(chip).toBeVisible();
 
     const stats = page.getByRole("region", { name: "TechHorizon in numbers" });
-    await expect(stats.getByRole("definition")).toHaveText(STAT_VALUES);
-    await expect(stats.getByRole("term")).toHaveText(STAT_LABELS);
+    // Read in the spec's order, number first: "10K+ Community Members".
+    await expect(stats.getByRole("listitem")).toHaveText(STAT_VALUES.map((value, i) => `${value} ${STAT_LABELS[i]}`));
+    for (const [i, value] of STAT_VALUES.entries()) await expect(page.getByText(`${value} ${STAT_LABELS[i]}`, { exact: true })).toBeVisible();
   });
 
   test("Featured Content links to the web development, AI and tech trends pages", async ({ page }) => {

@@ -9,13 +9,9 @@ export const notFoundCopy = { code: "404", homeLink: "Go Back Home" } as const;
 export function NotFoundView({ hero }: { hero: Hero }) {
   return (
     <Container className="flex flex-col items-center py-24 text-center">
-      <p className="text-7xl font-extrabold text-brand sm:text-8xl" aria-hidden="true">
-        {notFoundCopy.code}
-      </p>
-      <h1 className="mt-4 text-3xl sm:text-4xl">
-        <span className="sr-only">{notFoundCopy.code} </span>
-        {hero.heading}
-      </h1>
+      {/* The spec's three texts, each once and whole: '404', then the heading 'Page Not Found'. */}
+      <p className="text-7xl font-extrabold text-brand sm:text-8xl">{notFoundCopy.code}</p>
+      <h1 className="mt-4 text-3xl sm:text-4xl">{hero.heading}</h1>
       <p className="mt-4 max-w-xl text-lead text-muted">{hero.lead}</p>
       <ButtonLink to="/" className="mt-8">
         <Home aria-hidden="true" className="size-5" />

@@ -16,18 +16,22 @@ function breakableValue(value: string) {
   ));
 }
 
-/** Large numbers with small labels in a band (design.md, "Stats"). */
+/**
+ * Large numbers with small labels in a band (design.md, "Stats"). Each stat is one list item read
+ * in the spec's order, number first ("10K+ Community Members"): the number sits above its label by
+ * being a block, and the space between them keeps the two words apart in the text as well.
+ */
 export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
     <section aria-label={label} className="border-y border-border bg-surface">
-      <dl className="mx-auto grid max-w-content grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <ul className="mx-auto grid max-w-content grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4 lg:px-8">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-            <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
-            <dd className="text-3xl font-bold text-brand tabular-nums sm:text-4xl">{breakableValue(stat.value)}</dd>
-          </div>
+          <li key={stat.label} className="text-center">
+            <strong className="block text-3xl font-bold text-brand tabular-nums sm:text-4xl">{breakableValue(stat.value)}</strong>{" "}
+            <span className="mt-1 block text-sm text-muted">{stat.label}</span>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }
