@@ -99,3 +99,24 @@ test.describe("axe in open states", () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+// A field's label names that field alone on its page: the footer's field is named 'Stay Updated'
+// and the password toggle by its text, so a reader's tool (voice control: "click Password") and a
+// lookup by label land on the one field they mean.
+test("each form field is the only thing its label names on its page", async ({ page }) => {
+  const fields: Record<string, (string | RegExp)[]> = {
+    "/login": ["Email address", "Password", /email/i],
+    "/signup": ["Email address", /email/i],
+    "/forgot-password": ["Email address", /email/i],
+    "/contact": ["Your name", "Your email", "Subject", "Message", /email/i],
+  };
+  for (const [path, labels] of Object.entries(fields)) {
+    await page.goto(path);
+    await hydrated(page);
+    for (const label of labels) {
+      await expect(page.getByLabel(label), `${path}: ${label}`).toHaveCount(1);
+      await expect(page.getByLabel(label), `${path}: ${label}`).toBeEditable();
+    }
+  }
+  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: "Stay Updated" })).toHaveAttribute("type", "email");
+});

@@ -23,8 +23,9 @@ test("Stay Updated: empty and invalid addresses show an 'Error' toast; a valid o
   const requests: string[] = [];
   page.on("request", (r) => requests.push(r.url()));
   const footer = page.getByRole("contentinfo");
-  const email = footer.getByRole("textbox", { name: "Email address" });
+  const email = footer.getByRole("textbox", { name: "Stay Updated" });
   await expect(email).toHaveAttribute("type", "email");
+  await expect(email).toHaveAccessibleDescription(/One email a week/);
   const join = footer.getByRole("button", { name: "Join" });
 
   await join.click();
@@ -55,7 +56,7 @@ test("a toast is gone after 5000 ms", async ({ page }) => {
   await page.reload();
   await hydrated(page);
   const footer = page.getByRole("contentinfo");
-  await footer.getByRole("textbox", { name: "Email address" }).fill("reader@example.com");
+  await footer.getByRole("textbox", { name: "Stay Updated" }).fill("reader@example.com");
   await footer.getByRole("button", { name: "Join" }).click();
   // sonner rightly pauses the timer while the pointer rests on a toast; move it away.
   await page.mouse.move(5, 5);

@@ -162,8 +162,8 @@ for (const [label, viewport] of [
 
     test("footer 'Stay Updated' field", async ({ page }) => {
       await open(page, "/about");
-      const form = page.getByRole("form", { name: footerCopy.newsletterTitle });
-      const field = form.getByRole("textbox", { name: footerCopy.emailLabel });
+      const form = page.getByRole("contentinfo");
+      const field = form.getByRole("textbox", { name: footerCopy.newsletterTitle });
       for (const { value } of PAYLOADS) {
         await field.fill(value);
         await expect(field).toHaveValue(value);

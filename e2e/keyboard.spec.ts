@@ -640,8 +640,8 @@ test.describe("forms from the keyboard", () => {
 
   test("footer newsletter: reached with Shift+Tab from the top, joined with Enter", async ({ page }) => {
     await open(page, "/about");
-    const form = page.getByRole("form", { name: footerCopy.newsletterTitle });
-    const field = form.getByRole("textbox", { name: footerCopy.emailLabel });
+    const form = page.getByRole("contentinfo");
+    const field = form.getByRole("textbox", { name: footerCopy.newsletterTitle });
     await tabTo(page, field, { back: true, max: 5 });
     await page.keyboard.type("ada@example.com");
     await press(page, "Tab");

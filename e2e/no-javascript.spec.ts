@@ -51,7 +51,7 @@ const forms: { path: string; submit: string; fill: (page: Page) => Promise<void>
   {
     path: "/about",
     submit: "Join",
-    fill: (page) => page.getByRole("contentinfo").getByRole("textbox", { name: /Email/ }).fill("ada@example.com"),
+    fill: (page) => page.getByRole("contentinfo").getByRole("textbox", { name: "Stay Updated" }).fill("ada@example.com"),
   },
 ];
 

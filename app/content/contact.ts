@@ -39,7 +39,7 @@ const fields: Record<ContactField, ContactFieldCopy> = {
 
 export const contactForm = {
   id: "contact-form",
-  title: "Send us a message",
+  title: "Write to us",
   intro: "All fields are required.",
   fields,
   invalidEmail: "Please enter a valid email address, for example name@example.com.",

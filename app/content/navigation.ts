@@ -68,7 +68,6 @@ export const footerCopy = {
   about: `${BRAND} is an independent publication that helps people learn web development, understand AI and keep up with the technology that shapes their work.`,
   newsletterTitle: "Stay Updated",
   newsletterText: "One email a week with our best new guides and articles. No tracking, unsubscribe any time.",
-  emailLabel: "Email address",
   join: "Join",
   subscribed: { title: "Subscribed!", description: "Thanks for joining. Look out for our next weekly email." },
   missingEmail: "Please enter your email address.",

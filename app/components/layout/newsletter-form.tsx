@@ -19,17 +19,21 @@ export function NewsletterForm() {
   };
 
   return (
-    <form {...postedForm} noValidate onSubmit={onSubmit} aria-labelledby="newsletter-title">
+    // The field is named by the heading, 'Stay Updated', and described by the line under it. A name
+    // with "email" in it would make it a second match, on every page, for the sign-in, sign-up,
+    // reset and contact forms' own email fields looked up by their label.
+    <form {...postedForm} noValidate onSubmit={onSubmit}>
       <h2 id="newsletter-title" className="text-lg text-ink">
         {footerCopy.newsletterTitle}
       </h2>
-      <p className="mt-2 text-sm text-muted">{footerCopy.newsletterText}</p>
+      <p id="newsletter-text" className="mt-2 text-sm text-muted">
+        {footerCopy.newsletterText}
+      </p>
       <div className="mt-4 flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
-          {footerCopy.emailLabel}
-        </label>
         <input
           id="newsletter-email"
+          aria-labelledby="newsletter-title"
+          aria-describedby="newsletter-text"
           name="email"
           type="email"
           autoComplete="email"

@@ -26,11 +26,13 @@ export function PasswordField({ id, label, error, hint, ...input }: PasswordFiel
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? "Hide password" : "Show password"}
           aria-controls={id}
           className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-muted hover:text-brand"
         >
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          {/* Named by its text, not aria-label: a label attribute would make the button a second
+              match wherever the field is looked up by its label ("Password"). */}
+          <span className="sr-only">{visible ? "Hide password" : "Show password"}</span>
         </button>
       </div>
     </FieldFrame>
