@@ -223,6 +223,20 @@ test.describe("slider", () => {
     await expectSlide(page, 1);
   });
 
+  test("turns 7 seconds after the page opens, out of view and however late its script came", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
+    await page.goto("/");
+    // Not scrolled to: it hydrates once the browser is idle.
+    await expect(carousel(page)).not.toBeInViewport();
+    await islandHydrated(page, "#highlights");
+    const [now, age] = await page.evaluate(() => [Date.now(), performance.now()]);
+    const pageStart = now! - age!;
+    await page.clock.pauseAt(new Date(pageStart + INTERVAL - 500));
+    await expectSlide(page, 1);
+    await page.clock.runFor(600);
+    await expectSlide(page, 2);
+  });
+
   test("pauses while hovered and resumes when the pointer leaves", async ({ page }) => {
     await gotoWithStoppedClock(page);
     await slide(page, 1).hover();

@@ -10,7 +10,8 @@
  * what the reader changed meanwhile (a checked box stays checked; uncontrolled fields keep their
  * DOM state), so nothing needs replaying for them.
  *
- * The value says what else starts hydration, besides a pointer, focus or key on the island itself:
+ * The value says what else starts hydration, besides a pointer, focus or key on the island itself
+ * (one of these, or several separated by spaces: whichever comes first):
  * - "visible": the island is in view, once the page has painted;
  * - "idle": the browser is idle after the page has loaded and painted;
  * - "page": the reader scrolls or touches anywhere on the page, or presses the search shortcut (the
@@ -80,7 +81,8 @@ const interaction: ClientDirective = (load, options, el) => {
     onIntent(event);
   };
 
-  const page = options.value === "page";
+  const triggers = new Set(String(options.value ?? "").split(/\s+/));
+  const page = triggers.has("page");
   el.addEventListener("click", hold, true);
   el.addEventListener("submit", hold, true);
   for (const type of INTENT) el.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -131,7 +133,7 @@ const interaction: ClientDirective = (load, options, el) => {
     target.dispatchEvent(new PointerEvent("pointerover", init));
   }
 
-  if (options.value === "visible") {
+  if (triggers.has("visible")) {
     const io = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       io.disconnect();
@@ -140,7 +142,8 @@ const interaction: ClientDirective = (load, options, el) => {
     afterFirstPaint(() => {
       for (const child of el.children) io.observe(child);
     });
-  } else if (options.value === "idle") {
+  }
+  if (triggers.has("idle")) {
     const whenIdle = () => afterFirstPaint(() => ("requestIdleCallback" in window ? requestIdleCallback(() => void start()) : setTimeout(() => void start(), 200)));
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlaying, isRotating, nextIndex, previousIndex } from "./slider";
+import { firstDelay, isPlaying, isRotating, nextIndex, previousIndex } from "./slider";
 
 describe("nextIndex / previousIndex", () => {
   it("step through the slides in order", () => {
@@ -58,5 +58,17 @@ describe("isRotating", () => {
   it("rotates under reduced motion only when the visitor pressed play", () => {
     expect(isRotating({ ...base, playing: isPlaying(null, true), prefersReducedMotion: true })).toBe(false);
     expect(isRotating({ ...base, playing: isPlaying(true, true), prefersReducedMotion: true })).toBe(true);
+  });
+});
+
+describe("firstDelay", () => {
+  it("keeps the first slide for what is left of its time since the page began", () => {
+    expect(firstDelay(7000, 0)).toBe(7000);
+    expect(firstDelay(7000, 1200)).toBe(5800);
+  });
+
+  it("turns at once when the script came after that moment", () => {
+    expect(firstDelay(7000, 7000)).toBe(0);
+    expect(firstDelay(7000, 9500)).toBe(0);
   });
 });

@@ -38,3 +38,12 @@ export function isRotating({ playing, prefersReducedMotion, hovered, focusInside
 export function isPlaying(choice: boolean | null, prefersReducedMotion: boolean | null): boolean {
   return choice ?? prefersReducedMotion !== true;
 }
+
+/**
+ * How long the first slide stays, for a slider whose script arrived `pageAgeMs` after the page
+ * began (`performance.now()`): the rest of its `intervalMs`, so the first turn comes when it would
+ * have had the slider run from the start; at once if that moment has passed.
+ */
+export function firstDelay(intervalMs: number, pageAgeMs: number): number {
+  return Math.max(0, intervalMs - pageAgeMs);
+}

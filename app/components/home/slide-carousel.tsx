@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Slide } from "~/content/home";
 import { Container } from "~/components/ui/container";
-import { isPlaying, isRotating, nextIndex, previousIndex } from "~/lib/slider";
+import { firstDelay, isPlaying, isRotating, nextIndex, previousIndex } from "~/lib/slider";
 import { CarouselControls, type CarouselLabels } from "./carousel-controls";
 import { SlidePanel } from "./slide-panel";
 import { useHoverOrFocus } from "./use-hover-or-focus";
@@ -30,11 +30,17 @@ export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCa
   const rotating = isRotating({ playing, prefersReducedMotion: reducedMotion, hovered, focusInside });
 
   // A timeout per slide rather than one interval: a slide the visitor just picked gets its full time.
+  // Until the visitor has touched the slider, the first slide's time counts from when the page
+  // began, not from when this island hydrated: it turns 7 s after the page opened (firstDelay).
+  const untouched = useRef(true);
   useEffect(() => {
+    if (hovered || focusInside || choice !== null || index !== 0) untouched.current = false;
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), intervalMs);
+    const delay = untouched.current ? firstDelay(intervalMs, performance.now()) : intervalMs;
+    untouched.current = false;
+    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), delay);
     return () => window.clearTimeout(timer);
-  }, [rotating, index, count, intervalMs]);
+  }, [rotating, index, count, intervalMs, hovered, focusInside, choice]);
 
   const titleId = `${id}-title`;
   const slidesId = `${id}-slides`;
