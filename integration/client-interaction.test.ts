@@ -52,6 +52,28 @@ describe("client:interaction", () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
+  it('"visible idle": an island out of view still hydrates once the browser is idle (the slider)', async () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe = (target: Element) => observed.push(target);
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: [] });
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 5));
+    try {
+      const { arrive, hydrate } = island(`<section>Slides</section>`, "visible idle");
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(observed).toHaveLength(1);
+      expect(hydrate).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('"page": the search shortcut anywhere starts hydration, letters typed into a field elsewhere do not', async () => {
     const field = document.createElement("input");
     document.body.append(field);
