@@ -92,3 +92,36 @@ test("npm start: the header's search sends the words to /search, which still off
   await expect(page.getByRole("main").getByRole("link", { name: "Kubernetes" })).toBeVisible();
   expect(searchRequests).toEqual([]);
 });
+
+test.describe("npm start: on a phone", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
+
+  test("the menu stands open in the page, without the buttons that need a script", async ({ page }) => {
+    const port = Number(process.env.E2E_PORT ?? 4173);
+    await page.goto(`http://localhost:${port}/about`);
+    const banner = page.getByRole("banner");
+    // Nothing is offered that cannot work: the menu button, the lists' toggles, the theme button.
+    await expect(banner.getByRole("button")).toHaveCount(0);
+    const nav = banner.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Web Development", "AI Insights", "Tech Trends", "Services", "Blog", "About", "Contact"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await nav.getByRole("link", { name: "Blog", exact: true }).tap();
+    await expect(page).toHaveURL(`http://localhost:${port}/blog`);
+    // The blog's live search needs its script and is not shown; the categories are links.
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveCount(0);
+    await page.getByRole("button", { name: "AI Insights" }).tap();
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/blog/category/ai-insights\\??$`));
+  });
+});
+
+test("npm start: a reader whose system is dark gets the dark theme", async ({ page }) => {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`http://localhost:${port}/`);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(11, 16, 32)");
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+});

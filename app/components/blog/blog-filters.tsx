@@ -25,7 +25,7 @@ export function BlogFilters({ inputRef, query, categories, category, onQueryChan
   const stay = (event: FormEvent) => event.preventDefault();
   return (
     <div role="search" aria-label={blogCopy.filtersLabel} className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-      <form className="flex w-full flex-col gap-1.5 lg:max-w-sm" onSubmit={stay}>
+      <form data-needs-script className="flex w-full flex-col gap-1.5 lg:max-w-sm" onSubmit={stay}>
         <label htmlFor="blog-search" className="font-medium text-ink">
           {blogCopy.searchLabel}
         </label>

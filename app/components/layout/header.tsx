@@ -71,6 +71,7 @@ export function Header({ pathname }: { pathname: string }) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header
       ref={headerRef}
+      data-site-header
       data-hidden={hidden}
       onKeyDown={onKeyDown}
       onFocus={() => setFocusInside(true)}
@@ -86,6 +87,7 @@ export function Header({ pathname }: { pathname: string }) {
         <button
           ref={toggleRef}
           type="button"
+          data-needs-script
           aria-expanded={mobileOpen}
           aria-controls={MENU_PANEL_ID}
           onClick={toggleMobile}

@@ -117,6 +117,7 @@ export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
         <button
           ref={buttonRef}
           type="button"
+          data-needs-script
           aria-expanded={open}
           aria-controls={id}
           aria-label={`More in ${item.label}`}

@@ -43,6 +43,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
+      data-needs-script
       onClick={choose}
       className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-border text-ink hover:bg-brand-soft xl:size-10"
     >
