@@ -44,6 +44,19 @@ test("the site search, a real form, is not held: sent before hydration, it opens
   await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
 });
 
+test("Get Started pressed before hydration writes its console entry once React is there, then opens the page", async ({ page }) => {
+  const logs: string[] = [];
+  page.on("console", (m) => logs.push(m.text()));
+  const release = await holdScripts(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Get Started" }).click();
+  // Held, not sent by its form: the spec's console entry needs the island.
+  await expect(page).toHaveURL("/");
+  release();
+  await expect(page).toHaveURL("/motivation");
+  expect(logs.some((m) => m.includes("Get Started"))).toBe(true);
+});
+
 // Native controls answer the first click or tap at once, before the page is interactive
 // (decisions.md): client:interaction never holds them, and React hydrates over their state.
 for (const input of ["click", "tap"] as const) {

@@ -122,7 +122,7 @@ test.describe("hero actions", () => {
     const logs = consoleLog(page);
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("link", { name: "Get Started" }).click();
+    await page.getByRole("button", { name: "Get Started" }).click();
     await expect(page).toHaveURL("/motivation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
     expect(logs.some((m) => m.includes("Get Started"))).toBe(true);
@@ -134,7 +134,7 @@ test.describe("hero actions", () => {
     await hydrated(page);
     const heading = page.getByRole("heading", { level: 2, name: "Featured Content" });
     await expect(heading).not.toBeInViewport();
-    await page.getByRole("link", { name: "Learn More" }).click();
+    await page.getByRole("button", { name: "Learn More" }).click();
     await expect(heading).toBeInViewport();
     await expect(heading).toBeFocused();
     await expect(page).toHaveURL("/");
@@ -145,7 +145,7 @@ test.describe("hero actions", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("link", { name: "Learn More" }).click();
+    await page.getByRole("button", { name: "Learn More" }).click();
     // Read once, without waiting: an instant scroll is already complete when the click returns.
     const top = await page.evaluate(() => document.getElementById("featured")!.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);

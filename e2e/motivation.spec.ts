@@ -28,8 +28,8 @@ test.describe("web development landing page", () => {
       await expect(tile.locator("svg")).toHaveCount(1);
       await expect(tile.locator("p")).toHaveCount(2);
     }
-    await expect(hero.getByRole("link", { name: "Start Learning Today", exact: true })).toHaveAttribute("href", "/webdev/frontend");
-    await expect(hero.getByRole("link", { name: "View Roadmap", exact: true })).toHaveAttribute("href", "/webdev/frontend#learning-roadmap");
+    // The spec's "buttons Start Learning Today and View Roadmap" (where they lead: the tests below).
+    await expect(hero.getByRole("button")).toHaveText(["Start Learning Today", "View Roadmap"]);
   });
 
   test("Why Choose Web Development? has the four cards", async ({ page }) => {
@@ -64,26 +64,33 @@ test.describe("web development landing page", () => {
 
   test("closing call to action: two buttons and the three claims, word for word", async ({ page }) => {
     const cta = page.getByRole("region", { name: "Start building for the web today" });
-    await expect(cta.getByRole("link", { name: "Start Free Course", exact: true })).toHaveAttribute("href", "/webdev/frontend");
-    await expect(cta.getByRole("link", { name: "View Success Stories", exact: true })).toHaveAttribute(
-      "href",
-      "/blog?category=Motivation",
-    );
+    await expect(cta.getByRole("button")).toHaveText(["Start Free Course", "View Success Stories"]);
     await expect(cta.getByRole("listitem")).toHaveText(["50,000+ Students Enrolled", "95% Success Rate", "24/7 Support Available"]);
   });
 
   test("View Roadmap lands at the Learning Roadmap heading of the frontend guide", async ({ page }) => {
-    await page.getByRole("link", { name: "View Roadmap", exact: true }).click();
-    await expect(page).toHaveURL("/webdev/frontend#learning-roadmap");
+    await page.getByRole("button", { name: "View Roadmap", exact: true }).click();
+    // A form sends the button there, so the address keeps the form's empty query.
+    await expect(page).toHaveURL(/\/webdev\/frontend\??#learning-roadmap$/);
     const heading = page.getByRole("heading", { name: "Learning Roadmap", level: 2 });
     await expect(heading).toBeInViewport();
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(300);
   });
 
   test("Start Learning Today opens the frontend guide", async ({ page }) => {
-    await page.getByRole("link", { name: "Start Learning Today" }).click();
-    await expect(page).toHaveURL("/webdev/frontend");
+    await page.getByRole("button", { name: "Start Learning Today" }).click();
+    await expect(page).toHaveURL(/\/webdev\/frontend\??$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frontend Development");
+  });
+
+  test("Start Free Course opens the frontend guide, View Success Stories the blog's Motivation articles", async ({ page }) => {
+    await page.getByRole("button", { name: "Start Free Course" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frontend Development");
+    await page.goBack();
+    await page.getByRole("button", { name: "View Success Stories" }).click();
+    await expect(page).toHaveURL("/blog?category=Motivation");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Motivation", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
   test("ids are unique", async ({ page }) => {

@@ -125,3 +125,18 @@ test("npm start: a reader whose system is dark gets the dark theme", async ({ pa
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
 });
+
+test("npm start: the buttons the spec names take the reader where they lead, without a script", async ({ page }) => {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  await page.goto(`http://localhost:${port}/`);
+  await page.getByRole("button", { name: "Get Started" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
+  await page.getByRole("button", { name: "View Success Stories" }).click();
+  await expect(page).toHaveURL(`http://localhost:${port}/blog?category=Motivation`);
+  await page.goBack();
+  await page.getByRole("button", { name: "View Roadmap" }).click();
+  await expect(page.getByRole("heading", { name: "Learning Roadmap", level: 2 })).toBeInViewport();
+  await page.goto(`http://localhost:${port}/`);
+  await page.getByRole("button", { name: "Learn More" }).click();
+  await expect(page.getByRole("heading", { name: "Featured Content", level: 2 })).toBeInViewport();
+});

@@ -25,7 +25,9 @@ import { isSearchShortcut } from "../app/lib/search-shortcut.ts";
 const INTENT = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
 const PAGE_INTENT = ["scroll", "keydown", "pointerdown", "touchstart"] as const;
 /** What the island's script acts on; a click on one is held until it is there. */
-const CONTROLS = "button, [role='button'], input[type='submit'], a[data-replay]";
+const CONTROLS = "button, [role='button'], input[type='submit'], [data-replay]";
+/** Controls that work without the island but do something more with it (the hero's buttons write to the console): held too. */
+const REPLAYED = "[data-replay]";
 /** Buttons the platform runs on its own: an invoker command opens or closes its dialog (with a fallback script where it is missing). */
 const NATIVE_BUTTONS = "[commandfor]";
 /** Keys with no default action on the island's controls, which its handlers may want. */
@@ -57,7 +59,7 @@ const interaction: ClientDirective = (load, options, el) => {
     } else {
       const control = (event.target as Element).closest?.<HTMLElement>(CONTROLS);
       if (!control || !el.contains(control) || control.matches(NATIVE_BUTTONS)) return;
-      if ((control as HTMLButtonElement).disabled || submitsRealForm(control)) return;
+      if ((control as HTMLButtonElement).disabled || (submitsRealForm(control) && !control.matches(REPLAYED))) return;
       event.preventDefault();
       event.stopPropagation();
       held.push({ kind: "click", control });

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { ArrowRight } from "lucide-react";
-import { buttonClass } from "~/components/ui/button";
+import { NavButton } from "~/components/ui/button";
 import { prefersReducedMotionNow } from "./use-prefers-reduced-motion";
 
 /** A hero button; `log` is what it writes to the browser console (spec "Home"). */
@@ -16,11 +16,19 @@ interface HeroActionsProps {
 }
 
 /**
- * Both actions are links, because both take the visitor somewhere: Get Started to another page,
- * Learn More to a section of this one. They also keep the spec's console entry.
+ * The spec's two buttons: each writes its console entry and takes the visitor somewhere (decisions.md),
+ * Get Started to another page, Learn More to a section of this one. Without JavaScript their forms
+ * go there (`NavButton`); a click before hydration is held until the console entry can be written.
  */
 export function HeroActions({ getStarted, learnMore }: HeroActionsProps) {
-  function onLearnMore(event: MouseEvent<HTMLAnchorElement>) {
+  function onGetStarted(event: MouseEvent<HTMLButtonElement>) {
+    console.log(getStarted.log);
+    // The form would add an empty "?" to the address.
+    event.preventDefault();
+    window.location.assign(getStarted.href);
+  }
+
+  function onLearnMore(event: MouseEvent<HTMLButtonElement>) {
     console.log(learnMore.log);
     const target = document.getElementById(learnMore.href.replace(/^#/, ""));
     if (!target) return;
@@ -34,13 +42,13 @@ export function HeroActions({ getStarted, learnMore }: HeroActionsProps) {
 
   return (
     <>
-      <a href={getStarted.href} data-replay onClick={() => console.log(getStarted.log)} className={buttonClass("primary")}>
+      <NavButton to={getStarted.href} replay onClick={onGetStarted}>
         {getStarted.label}
         <ArrowRight aria-hidden="true" className="size-5" />
-      </a>
-      <a href={learnMore.href} data-replay onClick={onLearnMore} className={buttonClass("secondary")}>
+      </NavButton>
+      <NavButton to={learnMore.href} replay variant="secondary" onClick={onLearnMore}>
         {learnMore.label}
-      </a>
+      </NavButton>
     </>
   );
 }

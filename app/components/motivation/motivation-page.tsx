@@ -2,7 +2,7 @@ import type { Hero } from "~/content/schemas/pages";
 import type { CourseTopic, Motivation } from "~/content/schemas/courses";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { ButtonLink } from "~/components/ui/button";
+import { NavButton } from "~/components/ui/button";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { BenefitTiles } from "~/components/course/benefit-tiles";
 import { ReasonCards } from "~/components/course/reason-cards";
@@ -23,10 +23,11 @@ export function MotivationPage({ hero, copy, topics }: MotivationPageProps & { h
   return (
     <>
       <PageHero title={hero.heading} lead={hero.lead} aside={<BenefitTiles tiles={copy.benefits} />}>
-        <ButtonLink to={heroActions.start.href}>{heroActions.start.label}</ButtonLink>
-        <ButtonLink to={heroActions.roadmap.href} variant="secondary">
+        {/* The spec's "buttons Start Learning Today and View Roadmap": buttons that lead to the first course. */}
+        <NavButton to={heroActions.start.href}>{heroActions.start.label}</NavButton>
+        <NavButton to={heroActions.roadmap.href} variant="secondary">
           {heroActions.roadmap.label}
-        </ButtonLink>
+        </NavButton>
       </PageHero>
       <Section id="why-web-development" title={why.title} intro={why.intro} tone="surface">
         <ReasonCards reasons={why.reasons} />
@@ -34,7 +35,7 @@ export function MotivationPage({ hero, copy, topics }: MotivationPageProps & { h
       <Section id="master-every-aspect" title={copy.topics.title} intro={copy.topics.intro}>
         <TopicGrid cards={cards} action={copy.topics.action} />
       </Section>
-      <CallToAction title={closing.title} text={closing.text} links={[closing.start, closing.stories]}>
+      <CallToAction title={closing.title} text={closing.text} links={[closing.start, closing.stories]} actionsAre="buttons">
         <CtaClaims claims={closing.claims} />
       </CallToAction>
     </>

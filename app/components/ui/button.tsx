@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "text" | "inverse" | "inverse-outline";
 
@@ -39,5 +39,35 @@ export function ButtonLink({ to, variant = "primary", className = "", children }
     <a href={to} className={buttonClass(variant, className)}>
       {children}
     </a>
+  );
+}
+
+interface NavButtonProps extends ButtonLinkProps {
+  /** Runs first; `preventDefault()` keeps the reader where they are (the island acts instead). */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Marks the button as acting through an island: a click before hydration waits for it (`client:interaction`). */
+  replay?: boolean;
+}
+
+/**
+ * A button that takes the reader somewhere: the controls the spec calls buttons (the home hero's
+ * Get Started, the web development page's Start Learning Today…) are buttons to assistive
+ * technology, and a form sends them to `to`, with no script needed. The form's GET leaves an empty
+ * "?" in the address (`/webdev/frontend?`), which an island that handles the click avoids (the home
+ * hero's); the query of `to` travels as hidden fields, its fragment in `action`.
+ */
+export function NavButton({ to, variant = "primary", className = "", children, onClick, replay = false }: NavButtonProps) {
+  const url = new URL(to, "http://nav.invalid");
+  const action = to.startsWith("#") ? to : `${url.pathname}${url.hash}`;
+  return (
+    <form action={action} method="get" className="contents">
+      {[...url.searchParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* The pointer it had as a link: it still takes the reader somewhere. */}
+      <button type="submit" onClick={onClick} data-replay={replay || undefined} className={buttonClass(variant, `cursor-pointer ${className}`)}>
+        {children}
+      </button>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "./button";
+import { ButtonLink, NavButton } from "./button";
 import { Container } from "./container";
 
 export interface CtaLink {
@@ -15,10 +15,13 @@ interface CallToActionProps {
   links: readonly CtaLink[];
   /** Anything shown after the actions (the web development page's claims). */
   children?: ReactNode;
+  /** Buttons where the spec names the actions buttons (the web development page), links otherwise. */
+  actionsAre?: "links" | "buttons";
 }
 
 /** The closing band of a page: a short pitch and one or two actions on the brand colour (screen only). */
-export function CallToAction({ id = "cta", title, text, links, children }: CallToActionProps) {
+export function CallToAction({ id = "cta", title, text, links, children, actionsAre = "links" }: CallToActionProps) {
+  const Action = actionsAre === "buttons" ? NavButton : ButtonLink;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-12 lg:py-20 print:hidden">
       <Container>
@@ -30,9 +33,9 @@ export function CallToAction({ id = "cta", title, text, links, children }: CallT
           <p className="mx-auto mt-4 max-w-2xl text-lead text-indigo-100">{text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {links.map((link, i) => (
-              <ButtonLink key={link.href} to={link.href} variant={i === 0 ? "inverse" : "inverse-outline"}>
+              <Action key={link.href} to={link.href} variant={i === 0 ? "inverse" : "inverse-outline"}>
                 {link.label}
-              </ButtonLink>
+              </Action>
             ))}
             {children}
           </div>
