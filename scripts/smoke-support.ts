@@ -109,11 +109,14 @@ function drawerIs(open: boolean): boolean {
 const BROWSE = "button[commandfor='technologies-drawer'][command='show-modal']";
 const MENU_TOGGLE = "header button[aria-controls='site-menu']";
 const REMEMBER = "input[name='remember']";
+/** The home hero's first button, Get Started (a form's submit button that its island handles). */
+const GET_STARTED = "main button[data-replay]";
 
 /**
  * The behaviours each engine must get right beyond loading (issue 19): the course drawer on a phone
  * (invoker commands and closedby, with their fallback), the phone menu's focus trap (whatever the
- * browser tabs to), and a checkbox that answers its first click before its island has hydrated.
+ * browser tabs to), a checkbox that answers its first click before its island has hydrated, and a
+ * button in a form that its island handles instead of the form.
  */
 export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<void> }[] = [
   {
@@ -166,6 +169,23 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       if ((await driver.run(() => document.documentElement.dataset.smokeChecked)) !== "true") throw new Error("the first click left the box empty");
       await until(driver, "the form never hydrated", (sel) => !document.querySelector(sel)?.closest("astro-island[ssr]"), REMEMBER);
       if (!(await driver.run((sel) => document.querySelector<HTMLInputElement>(sel)!.checked, REMEMBER))) throw new Error("unchecked after hydration");
+    },
+  },
+  {
+    name: "Get Started, a button in a form, is handled by its island: it opens /motivation without the form's empty query",
+    async run(driver) {
+      await driver.load("/", MOBILE);
+      await driver.click(GET_STARTED);
+      // The page is replaced meanwhile: a check that meets the old page going away asks again. The
+      // whole address, since `location.search` of "/motivation?" (the form's own way) is empty too.
+      const at = () => driver.run(() => (document.readyState === "complete" ? location.href.slice(location.origin.length) : "")).catch(() => "");
+      const deadline = Date.now() + 5_000;
+      let url = await at();
+      while (url !== "/motivation" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        url = await at();
+      }
+      if (url !== "/motivation") throw new Error(`Get Started led to "${url || "nowhere"}", not /motivation`);
     },
   },
 ];
