@@ -3,7 +3,8 @@
  * against `npm start` on the built site: every route (one tag and one author page standing for all)
  * loads with no console error, no uncaught exception and no CSP violation, and becomes interactive; the header menu, the blog filter, the
  * header search and the login form's error toast work, and so do the behaviours every engine is checked for
- * (smoke-support.ts: the course drawer, the phone menu's focus trap, Remember me before hydration;
+ * (smoke-support.ts: the course drawer, the phone menu's focus trap, Remember me before hydration,
+ * the hero's Get Started handled by its island;
  * scripts/webkit-smoke.ts runs them in WebKit). The Chromium suite (Playwright) covers the behaviour
  * in depth; this catches what only another engine gets wrong.
  *

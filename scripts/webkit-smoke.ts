@@ -3,8 +3,8 @@
  * webdriverio over classic WebDriver (Debian's WebKitWebDriver), against `npm start` on the built
  * site. Tab skips links, as in Safari by default. Every route (one tag and one author page standing
  * for all) loads at 1280 and 390 px with an h1, no CSP violation and no error, and becomes
- * interactive; at 390 px the course drawer, the phone menu's focus trap and Login's Remember me
- * work (smoke-support.ts, shared with the Firefox suite). The sibling of scripts/smoke.ts; the
+ * interactive; at 390 px the course drawer, the phone menu's focus trap, Login's Remember me and the
+ * hero's Get Started work (smoke-support.ts, shared with the Firefox suite). The sibling of scripts/smoke.ts; the
  * Chromium suite covers behaviour in depth. About a minute and a half.
  *
  * Classic WebDriver cannot listen to the console, so CSP violations come as reports: the page is
