@@ -52,6 +52,26 @@ describe("client:interaction", () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves a real form's submit button alone, but holds one marked data-replay (the hero's Get Started)", async () => {
+    const { el, arrive } = island(
+      `<form action="/search" method="get"><button type="submit">Search</button></form>` +
+        `<form action="/motivation" method="get"><button type="submit" data-replay>Get Started</button></form>`,
+    );
+    const [search, getStarted] = el.querySelectorAll("button");
+    const sent: string[] = [];
+    // jsdom does not navigate: record what would have been sent, and send nothing.
+    el.addEventListener("submit", (event) => {
+      event.preventDefault();
+      sent.push((event.target as HTMLFormElement).getAttribute("action")!);
+    });
+    search!.click();
+    getStarted!.click();
+    expect(sent).toEqual(["/search"]);
+    arrive();
+    await settle();
+    expect(sent).toEqual(["/search", "/motivation"]);
+  });
+
   it('"visible idle": an island out of view still hydrates once the browser is idle (the slider)', async () => {
     const observed: Element[] = [];
     vi.stubGlobal(
