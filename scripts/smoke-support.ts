@@ -83,11 +83,20 @@ export interface SmokeDriver {
   press(key: "Tab" | "Escape", options?: { shift?: boolean }): Promise<void>;
 }
 
-/** Polls `fn` in the page until it returns true; fails with `failure` after five seconds. */
+/**
+ * Polls `fn` in the page until it returns true; fails with `failure` after five seconds. A check that
+ * throws (it met a page being replaced by the next) is asked again; its last error joins the failure.
+ */
 async function until<A extends unknown[]>(driver: SmokeDriver, failure: string, fn: (...args: A) => boolean, ...args: A) {
   const deadline = Date.now() + 5_000;
-  while (!(await driver.run(fn, ...args))) {
-    if (Date.now() > deadline) throw new Error(failure);
+  let lastError: unknown;
+  const check = () =>
+    driver.run(fn, ...args).catch((error: unknown) => {
+      lastError = error;
+      return false;
+    });
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(lastError instanceof Error ? `${failure} (last check: ${lastError.message})` : failure);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -176,16 +185,9 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
     async run(driver) {
       await driver.load("/", MOBILE);
       await driver.click(GET_STARTED);
-      // The page is replaced meanwhile: a check that meets the old page going away asks again. The
-      // whole address, since `location.search` of "/motivation?" (the form's own way) is empty too.
-      const at = () => driver.run(() => (document.readyState === "complete" ? location.href.slice(location.origin.length) : "")).catch(() => "");
-      const deadline = Date.now() + 5_000;
-      let url = await at();
-      while (url !== "/motivation" && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        url = await at();
-      }
-      if (url !== "/motivation") throw new Error(`Get Started led to "${url || "nowhere"}", not /motivation`);
+      // The whole address, loaded: `location.search` of "/motivation?" (the form's own way) is empty too.
+      const at = (path: string) => document.readyState === "complete" && location.href.slice(location.origin.length) === path;
+      await until(driver, "Get Started did not open /motivation without the form's empty query", at, "/motivation");
     },
   },
 ];
