@@ -24,10 +24,10 @@ import { isSearchShortcut } from "../app/lib/search-shortcut.ts";
 
 const INTENT = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
 const PAGE_INTENT = ["scroll", "keydown", "pointerdown", "touchstart"] as const;
-/** What the island's script acts on; a click on one is held until it is there. */
-const CONTROLS = "button, [role='button'], input[type='submit'], [data-replay]";
 /** Controls that work without the island but do something more with it (the hero's buttons write to the console): held too. */
 const REPLAYED = "[data-replay]";
+/** What the island's script acts on; a click on one is held until it is there. */
+const CONTROLS = `button, [role='button'], input[type='submit'], ${REPLAYED}`;
 /** Buttons the platform runs on its own: an invoker command opens or closes its dialog (with a fallback script where it is missing). */
 const NATIVE_BUTTONS = "[commandfor]";
 /** Keys with no default action on the island's controls, which its handlers may want. */
