@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { NOTHING_SENT_PAGE } from "../app/lib/posted-form";
 import { expect, test } from "./support/fixtures";
-import { NGINX_PORT } from "./support/nginx";
+import { SERVERS } from "./support/nginx";
 
 // No form puts what a visitor typed in a URL, also when JavaScript is off (or has not loaded:
 // client:interaction holds the form until then, before-hydration.spec). The browser then sends the
@@ -9,10 +9,8 @@ import { NGINX_PORT } from "./support/nginx";
 // servers answer with status 405. The browser logs that status; it is the expected one.
 test.use({ javaScriptEnabled: false, allowConsole: [/status of 405/] });
 
-const servers = [
-  { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173) },
-  { name: "nginx", port: NGINX_PORT },
-];
+/** The tests below that need one server use npm start's. */
+const NPM_START = `http://localhost:${SERVERS[0].port}`;
 
 /** What each form asks for, and the secret-looking words typed into it that must stay out of URLs. */
 const forms: { path: string; submit: string; fill: (page: Page) => Promise<void> }[] = [
@@ -55,7 +53,7 @@ const forms: { path: string; submit: string; fill: (page: Page) => Promise<void>
   },
 ];
 
-for (const server of servers) {
+for (const server of SERVERS) {
   for (const form of forms) {
     test(`${server.name}: ${form.path} sent without JavaScript puts nothing typed in a URL and says nothing was sent`, async ({ page }) => {
       const origin = `http://localhost:${server.port}`;
@@ -77,15 +75,14 @@ for (const server of servers) {
 }
 
 test("npm start: the header's search sends the words to /search, which still offers a way on", async ({ page }) => {
-  const port = Number(process.env.E2E_PORT ?? 4173);
   const searchRequests: string[] = [];
   page.on("request", (r) => r.url().includes("/pagefind") && searchRequests.push(r.url()));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`http://localhost:${port}/about`);
+  await page.goto(`${NPM_START}/about`);
   const field = page.getByRole("banner").getByRole("combobox", { name: "Search" });
   await field.fill("react hooks");
   await field.press("Enter");
-  await expect(page).toHaveURL(`http://localhost:${port}/search?q=react+hooks`);
+  await expect(page).toHaveURL(`${NPM_START}/search?q=react+hooks`);
   // Without JavaScript nothing can be searched; the page offers its suggestions and the sections.
   await expect(page.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "React hooks" })).toHaveAttribute("href", "/search?q=React%20hooks");
@@ -97,8 +94,7 @@ test.describe("npm start: on a phone", () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
 
   test("the menu stands open in the page, without the buttons that need a script", async ({ page }) => {
-    const port = Number(process.env.E2E_PORT ?? 4173);
-    await page.goto(`http://localhost:${port}/about`);
+    await page.goto(`${NPM_START}/about`);
     const banner = page.getByRole("banner");
     // Nothing is offered that cannot work: the menu button, the lists' toggles, the theme button.
     await expect(banner.getByRole("button")).toHaveCount(0);
@@ -109,34 +105,32 @@ test.describe("npm start: on a phone", () => {
     await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await nav.getByRole("link", { name: "Blog", exact: true }).tap();
-    await expect(page).toHaveURL(`http://localhost:${port}/blog`);
+    await expect(page).toHaveURL(`${NPM_START}/blog`);
     // The blog's live search needs its script and is not shown; the categories are links.
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveCount(0);
     await page.getByRole("button", { name: "AI Insights" }).tap();
-    await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/blog/category/ai-insights\\??$`));
+    await expect(page).toHaveURL(new RegExp(`^${NPM_START}/blog/category/ai-insights\\??$`));
   });
 });
 
 test("npm start: a reader whose system is dark gets the dark theme", async ({ page }) => {
-  const port = Number(process.env.E2E_PORT ?? 4173);
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto(`http://localhost:${port}/`);
+  await page.goto(`${NPM_START}/`);
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(11, 16, 32)");
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
 });
 
 test("npm start: the buttons the spec names take the reader where they lead, without a script", async ({ page }) => {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  await page.goto(`http://localhost:${port}/`);
+  await page.goto(`${NPM_START}/`);
   await page.getByRole("button", { name: "Get Started" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
   await page.getByRole("button", { name: "View Success Stories" }).click();
-  await expect(page).toHaveURL(`http://localhost:${port}/blog?category=Motivation`);
+  await expect(page).toHaveURL(`${NPM_START}/blog?category=Motivation`);
   await page.goBack();
   await page.getByRole("button", { name: "View Roadmap" }).click();
   await expect(page.getByRole("heading", { name: "Learning Roadmap", level: 2 })).toBeInViewport();
-  await page.goto(`http://localhost:${port}/`);
+  await page.goto(`${NPM_START}/`);
   await page.getByRole("button", { name: "Learn More" }).click();
   await expect(page.getByRole("heading", { name: "Featured Content", level: 2 })).toBeInViewport();
 });
