@@ -94,6 +94,16 @@ test.describe("the blog list", () => {
     await search(page).fill("laptop");
     await expect(cardTitles(page)).toHaveText(["Running Small Language Models on Your Own Laptop"]);
     await expect(status(page)).toHaveText("1 article");
+    // A word form is not the word (decisions.md): "PRACTICE" finds "… in Practice", not an excerpt's
+    // "practical" (one word stem under English stemming); "practicing" is in no title or excerpt.
+    const holding = (start: RegExp) => articles.filter((a) => start.test(`${a.title} ${a.excerpt}`)).map((a) => a.title);
+    expect(holding(/\bpractical\b/i).length).toBeGreaterThan(0);
+    await search(page).fill("PRACTICE");
+    await expect(cardTitles(page)).toHaveText(holding(/\bpractice/i));
+    await search(page).fill("practicing");
+    await expect(page.getByText(NO_MATCH, { exact: true })).toBeVisible();
+    await search(page).fill("prac");
+    await expect(cardTitles(page)).toHaveText(holding(/\bprac/i));
     // The blog's index, not the site's: the site search's bundle is not loaded.
     expect(fetched.some((p) => p.startsWith("/pagefind-blog/"))).toBe(true);
     expect(fetched.some((p) => p.startsWith("/pagefind/"))).toBe(false);

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { BLOG_RECORDS_FILE, type BlogRecord } from "../app/lib/blog-search.ts";
+import { BLOG_INDEX_LANGUAGE, BLOG_RECORDS_FILE, type BlogRecord } from "../app/lib/blog-search.ts";
 import { SITE_BUNDLE, BLOG_BUNDLE, searchableDocument, spaceBlocks } from "../app/lib/search.ts";
 import { builtPages } from "../server/pages.ts";
 
@@ -120,7 +120,7 @@ async function writeBlogIndex(root: string): Promise<string> {
   const file = path.join(root, BLOG_RECORDS_FILE);
   const records = JSON.parse(readFileSync(file, "utf8")) as BlogRecord[];
   rmSync(file);
-  const { index } = check("createIndex", await pagefind.createIndex({ forceLanguage: "en" }));
+  const { index } = check("createIndex", await pagefind.createIndex({ forceLanguage: BLOG_INDEX_LANGUAGE }));
   for (const response of await Promise.all(records.map((record) => index!.addCustomRecord(record)))) check("addCustomRecord", response);
   await write(index!, root, BLOG_BUNDLE);
   return `${records.length} articles`;

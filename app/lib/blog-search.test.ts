@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleSummary } from "../content/blog.ts";
-import { blogSearchRequest, fromBlogResult, holdsEveryWord, showsBuiltList, toBlogRecord } from "./blog-search";
+import { BLOG_INDEX_LANGUAGE, blogSearchRequest, fromBlogResult, holdsEveryWord, showsBuiltList, toBlogRecord } from "./blog-search";
 
 const article: ArticleSummary = {
   slug: "react-19",
@@ -26,7 +26,7 @@ describe("toBlogRecord", () => {
     const record = toBlogRecord(article);
     expect(record.url).toBe("/blog/react-19");
     expect(record.content).toBe("React 19 in Practice. Actions, use() and the compiler.");
-    expect(record.language).toBe("en");
+    expect(record.language).toBe(BLOG_INDEX_LANGUAGE);
     expect(record.filters).toEqual({ category: ["Tech Trends"] });
     expect(record.sort).toEqual({ date: "2026-06-01" });
   });
@@ -70,10 +70,13 @@ describe("blogSearchRequest", () => {
 });
 
 describe("holdsEveryWord", () => {
-  it("needs every word in the title or excerpt, as a word, its start or a word form, in any case", () => {
+  it("needs every word in the title or excerpt, as a whole word or a word's start, in any case", () => {
     expect(holdsEveryWord(article, "REACT compil")).toBe(true);
-    expect(holdsEveryWord(article, "practice actions")).toBe(true);
-    expect(holdsEveryWord(article, "compilers")).toBe(true);
+    expect(holdsEveryWord(article, "compiler actions")).toBe(true);
+    // A word form is not the word: "compilers" is not in "compiler", nor "practice" in "practical".
+    expect(holdsEveryWord(article, "compilers")).toBe(false);
+    expect(holdsEveryWord({ title: "A practical system", excerpt: "" }, "PRACTICE")).toBe(false);
+    expect(holdsEveryWord({ title: "A practical system", excerpt: "" }, "prac")).toBe(true);
     expect(holdsEveryWord(article, "react laptop")).toBe(false);
     expect(holdsEveryWord(article, "no such topic")).toBe(false);
     // Inside a word is not a word's start; a query with no word matches nothing.
