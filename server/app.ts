@@ -101,6 +101,12 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
     for (const [name, value] of Object.entries(baseHeaders({ https }))) res.setHeader(name, value);
     // Before the method, as nginx does: a request naming two hosts or none that parses, or framed in
     // a way that cannot be trusted, is refused, and its connection closed.
+    // Node's parser reads "HTTP/2.0" on a request line as version 2.0; HTTP/1.1 is the only
+    // version this server speaks, and nginx answers a later major version 505 too.
+    if (req.httpVersionMajor !== 1) {
+      res.shouldKeepAlive = false;
+      return refuse(req, res, 505);
+    }
     const badRequest = rejectHost(req.rawHeaders, req.headers) ?? rejectFraming(req.httpVersion, req.headers);
     if (badRequest) {
       res.shouldKeepAlive = false;
@@ -120,7 +126,7 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
       });
       return res.end(methodPage);
     }
-    const target = readTarget(req.url ?? "");
+    const target = readTarget(req.url ?? "", req.headers.host);
     if ("refuse" in target) return refuse(req, res, target.refuse);
     // A GET or HEAD that carries a body is answered once the body has arrived whole: one that turns
     // out malformed (a bad chunk size) then gets its 400 from server/client-error.ts before any

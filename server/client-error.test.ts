@@ -42,4 +42,12 @@ describe("handleClientErrors", () => {
     expect((await rawExchange(port, `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)).statuses).toEqual([414]);
     expect(refusals).toEqual(expect.arrayContaining([400, 408, 414, 431]));
   });
+
+  it("answers 505 to a later HTTP/1 minor version and 400 to a version that is not one, with the security headers", async () => {
+    const later = await rawExchange(port, "GET / HTTP/1.2\r\nHost: x\r\n\r\n");
+    expect(later.statuses).toEqual([505]);
+    expect(later.headers).toMatch(/^X-Content-Type-Options: nosniff\r$/m);
+    expect(later.headers).toMatch(/^Content-Security-Policy: default-src 'self'/m);
+    expect((await rawExchange(port, "GET / HTTP/1.x\r\nHost: x\r\n\r\n")).statuses).toEqual([400]);
+  });
 });

@@ -9,6 +9,7 @@
  */
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { baseHeaders } from "./headers.ts";
 import { MAX_REQUEST_LINE } from "./request-guard.ts";
 
 export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): number {
@@ -25,6 +26,12 @@ export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: B
       const lineEnd = packet.indexOf("\r\n");
       return lineEnd === -1 || lineEnd > MAX_REQUEST_LINE ? 414 : 431;
     }
+    // Node's parser takes HTTP/0.9 to 1.1 and 2.0 only. RFC 9110 §2.5 has a server treat a later
+    // minor version ("HTTP/1.2") as the highest it supports, which Node's parser cannot be made to
+    // do short of its lenient mode (request smuggling); 505 names the problem, as nginx's answer
+    // to a later major version does. A version that is not one ("HTTP/1.x") is malformed.
+    case "HPE_INVALID_VERSION":
+      return /^[A-Z]+ \S+ HTTP\/[1-9]\.[0-9]\r?\n/.test(error.rawPacket?.toString("latin1") ?? "") ? 505 : 400;
     default:
       return 400;
   }
@@ -58,5 +65,7 @@ export function handleClientErrors(server: Server, refused: (status: number, det
 }
 
 function answerAndClose(socket: Duplex, status: number) {
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const headers = { ...baseHeaders({ https: "encrypted" in socket }), "Cache-Control": "no-store", Connection: "close", "Content-Length": "0" };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n`);
 }

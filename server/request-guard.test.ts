@@ -33,6 +33,23 @@ describe("readTarget", () => {
   ])("refuses %s with %i", (url, status) => expect(readTarget(url)).toEqual({ refuse: status }));
 });
 
+describe("readTarget in the absolute form", () => {
+  it.each([
+    ["http://localhost/about", "localhost", "/about", ""],
+    ["HTTP://LocalHost:4173/blog?q=css", "localhost:4173", "/blog", "?q=css"],
+    ["https://localhost", "localhost.", "/", ""],
+    ["http://localhost?x=1", "localhost", "/", "?x=1"],
+  ])("reads %s (Host: %s) as the path %s", (url, host, path, search) => expect(readTarget(url, host)).toEqual({ path, search }));
+
+  it.each([
+    ["http://evil.example/", "localhost"],
+    ["http://localhost/", undefined],
+    ["http://user@localhost/", "localhost"],
+    ["http://localhost/../package.json", "localhost"],
+    ["ftp://localhost/", "localhost"],
+  ])("refuses %s (Host: %s) with 400", (url, host) => expect(readTarget(url, host)).toEqual({ refuse: 400 }));
+});
+
 describe("rejectHost and rejectFraming", () => {
   const raw = (...hosts: string[]) => hosts.flatMap((h) => ["Host", h]);
   it.each([["localhost"], ["localhost:4173"], ["localhost."], ["127.0.0.1:80"], ["[::1]:8080"], ["www.example.com"]])("lets Host: %s through", (host) =>

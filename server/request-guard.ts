@@ -16,9 +16,20 @@ export const MAX_REQUEST_LINE = 16 * 1024;
 
 export type Target = { path: string; search: string } | { refuse: number };
 
-export function readTarget(rawUrl: string): Target {
+/**
+ * The target of a request line. The absolute form ("GET http://localhost/about HTTP/1.1"), which
+ * RFC 9112 §3.2.2 has a server accept, is read as its path and query when it names the host the
+ * Host header names (as deploy/nginx.conf does): a target naming another origin, with user info,
+ * or in the asterisk form is not ours to serve.
+ */
+export function readTarget(rawUrl: string, host?: string): Target {
   if (rawUrl.length > MAX_REQUEST_LINE) return { refuse: 414 };
-  // Absolute-form ("GET http://host/ HTTP/1.1") and asterisk-form targets are not ours to serve.
+  const absolute = ABSOLUTE_FORM.exec(rawUrl);
+  if (absolute) {
+    const [, authority = "", rest = ""] = absolute;
+    if (host === undefined || hostnameOf(authority) !== hostnameOf(host)) return { refuse: 400 };
+    return readTarget(rest.startsWith("/") ? rest : `/${rest}`);
+  }
   if (!rawUrl.startsWith("/") || rawUrl.startsWith("//")) return { refuse: 400 };
   const rawPath = rawUrl.split(/[?#]/, 1)[0]!;
   if (rawPath.includes("\\") || /%5c/i.test(rawPath)) return { refuse: 400 };
@@ -34,6 +45,16 @@ export function readTarget(rawUrl: string): Target {
   const path = decoded.replace(/\/{2,}/g, "/");
   return { path, search: new URL(rawUrl, "http://site.invalid").search };
 }
+
+/** "http://" or "https://", an authority without user info, and what follows it. */
+const ABSOLUTE_FORM = /^https?:\/\/([^/?#@]*)([/?][^#]*)?$/i;
+
+/** A Host value or a target's authority as one name: lower case, without its port or a fully qualified name's trailing dot. */
+const hostnameOf = (authority: string) =>
+  authority
+    .toLowerCase()
+    .replace(/:[0-9]*$/, "")
+    .replace(/\.$/, "");
 
 /** RFC 9110's Host: a reg-name, IPv4 or IP-literal, and an optional port; no spaces, slashes or "@". */
 const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/i;
