@@ -94,10 +94,10 @@ describe("client:interaction", () => {
     }
   });
 
-  it('"page": the search shortcut anywhere starts hydration, letters typed into a field elsewhere do not', async () => {
+  it('"shortcut": the search shortcut anywhere starts hydration, letters typed into a field elsewhere do not', async () => {
     const field = document.createElement("input");
     document.body.append(field);
-    const { arrive, hydrate } = island(`<button type="button">Menu</button>`, "page");
+    const { arrive, hydrate } = island(`<button type="button">Menu</button>`, "shortcut");
     arrive();
     for (const key of ["r", "e", "/"]) field.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
     await settle();
@@ -107,19 +107,21 @@ describe("client:interaction", () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
-  it('"page": Ctrl+K in a field and a scroll anywhere start hydration too', async () => {
+  it('"shortcut": Ctrl+K in a field starts hydration; a scroll, a touch or a pointer elsewhere does not (issue 29)', async () => {
     const field = document.createElement("input");
     document.body.append(field);
-    const first = island(`<button type="button">Menu</button>`, "page");
+    const first = island(`<button type="button">Menu</button>`, "shortcut");
     first.arrive();
     field.dispatchEvent(new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true }));
     await settle();
     expect(first.hydrate).toHaveBeenCalledTimes(1);
-    const second = island(`<button type="button">Menu</button>`, "page");
+    const second = island(`<button type="button">Menu</button>`, "shortcut");
     second.arrive();
     window.dispatchEvent(new Event("scroll"));
+    document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    document.body.dispatchEvent(new Event("touchstart", { bubbles: true }));
     await settle();
-    expect(second.hydrate).toHaveBeenCalledTimes(1);
+    expect(second.hydrate).not.toHaveBeenCalled();
   });
 
   it("once the script has run, sends the island one key no handler knows, without bubbling, so React finishes hydrating before input stops being held", async () => {
@@ -137,8 +139,8 @@ describe("client:interaction", () => {
     expect(page).not.toHaveBeenCalled();
   });
 
-  it('"page": a key pressed on the island before its script arrived is replayed once', async () => {
-    const { el, arrive } = island(`<button type="button">Menu</button>`, "page");
+  it('"shortcut": a key pressed on the island before its script arrived is replayed once', async () => {
+    const { el, arrive } = island(`<button type="button">Menu</button>`, "shortcut");
     const button = el.querySelector("button")!;
     button.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
     const replayed = vi.fn();

@@ -14,16 +14,15 @@
  * (one of these, or several separated by spaces: whichever comes first):
  * - "visible": the island is in view, once the page has painted;
  * - "idle": the browser is idle after the page has loaded and painted;
- * - "page": the reader scrolls or touches anywhere on the page, or presses the search shortcut (the
- *   header, whose hide-on-scroll and shortcut act on the whole page). Keys typed into a form
- *   elsewhere do not: the header does nothing with them, and they cost a reader searching on
- *   /search or /blog the header's script at the first letter.
+ * - "shortcut": the reader presses the search shortcut anywhere on the page ('/' outside a field,
+ *   Ctrl/⌘+K: the header's, which acts on the whole page). Nothing else elsewhere does: scrolling,
+ *   touching the page or typing into a form costs a reader nothing (issue 29; the header hides on
+ *   scroll without React, components/layout/header-scroll.ts).
  */
 import type { ClientDirective } from "astro";
 import { isSearchShortcut } from "../app/lib/search-shortcut.ts";
 
 const INTENT = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
-const PAGE_INTENT = ["scroll", "keydown", "pointerdown", "touchstart"] as const;
 /** Controls that work without the island but do something more with it (the hero's buttons write to the console): held too. */
 const REPLAYED = "[data-replay]";
 /** What the island's script acts on; a click on one is held until it is there. */
@@ -73,22 +72,18 @@ const interaction: ClientDirective = (load, options, el) => {
     void start();
   };
 
-  /**
-   * The rest of the page, for "page": what happens on the island is its own listeners' (so a key is
-   * held once), and a key elsewhere counts only when it is the search shortcut.
-   */
-  const onPageIntent = (event: Event) => {
+  /** A key elsewhere on the page, for "shortcut": the search shortcut only; keys on the island are its own listeners' (so one is held once). */
+  const onShortcut = (event: KeyboardEvent) => {
     if (event.target instanceof Node && el.contains(event.target)) return;
-    if (event.type === "keydown" && !isSearchShortcut(event as KeyboardEvent)) return;
-    onIntent(event);
+    if (isSearchShortcut(event)) onIntent(event);
   };
 
   const triggers = new Set(String(options.value ?? "").split(/\s+/));
-  const page = triggers.has("page");
+  const shortcut = triggers.has("shortcut");
   el.addEventListener("click", hold, true);
   el.addEventListener("submit", hold, true);
   for (const type of INTENT) el.addEventListener(type, onIntent, { capture: true, passive: true });
-  if (page) for (const type of PAGE_INTENT) window.addEventListener(type, onPageIntent, { capture: true, passive: true });
+  if (shortcut) window.addEventListener("keydown", onShortcut, { capture: true, passive: true });
 
   async function start() {
     if (started) return;
@@ -107,7 +102,7 @@ const interaction: ClientDirective = (load, options, el) => {
     el.removeEventListener("click", hold, true);
     el.removeEventListener("submit", hold, true);
     for (const type of INTENT) el.removeEventListener(type, onIntent, { capture: true });
-    if (page) for (const type of PAGE_INTENT) window.removeEventListener(type, onPageIntent, { capture: true });
+    if (shortcut) window.removeEventListener("keydown", onShortcut, { capture: true });
     // React attaches its listeners when the root is created and hydrates the target of a discrete
     // event synchronously, so the replay reaches the hydrated handlers.
     replayHover();

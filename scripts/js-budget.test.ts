@@ -9,7 +9,7 @@ describe("jsBudgetFor", () => {
   it.each(["/blog/react-19-features-in-practice", "/about", "/services", "/services/ai-consulting", "/ai", "/ai/trends", "/tech-trends", "/tech/iot", "/motivation", "/careers", "/terms", "/privacy", "/404"])(
     "gives %s the reading budget",
     (path) => {
-      expect(jsBudgetFor(path)).toEqual({ kind: "reading", maxBytes: 10 * KB });
+      expect(jsBudgetFor(path)).toEqual({ kind: "reading", maxBytes: 2 * KB });
     },
   );
 });

@@ -1,9 +1,15 @@
-/** The JavaScript a page may request on load (issue 12), by what kind of page it is. */
+/**
+ * The JavaScript a page may request on load and while a reader scrolls it to its end and back
+ * (issues 12 and 29), by what kind of page it is: a page read, not used, requests at most 2 KB.
+ */
 export const KB = 1024;
 
 export interface PageJsFigures {
   path: string;
+  /** Scripts requested on load, until the network is idle. */
   scripts: { url: string; gzip: number }[];
+  /** Scripts requested after that, while the page was scrolled to its end and back. */
+  scrolled: { url: string; gzip: number }[];
   /** Scripts requested before the first contentful paint. */
   beforePaint: string[];
   /** Bytes of serialised island props in the HTML. */
@@ -19,5 +25,5 @@ export const CSS_BUDGET = 15 * KB;
 const WIDGET_PAGES = /^\/($|blog$|contact$|login$|signup$|forgot-password$|search$|webdev\/)/;
 
 export function jsBudgetFor(path: string): { kind: "widget" | "reading"; maxBytes: number } {
-  return WIDGET_PAGES.test(path) ? { kind: "widget", maxBytes: 85 * KB } : { kind: "reading", maxBytes: 10 * KB };
+  return WIDGET_PAGES.test(path) ? { kind: "widget", maxBytes: 85 * KB } : { kind: "reading", maxBytes: 2 * KB };
 }

@@ -1,7 +1,8 @@
 /**
- * What one page requests on load, as a reader meets it: every script it asks for until the network
- * is idle (counted at its gzip size), the scripts requested before its first contentful paint, its
- * inline island props and its CSS. Shared by the JavaScript budget (scripts/check-js-budget.ts) and
+ * What one page requests as a reader meets it: every script it asks for until the network is idle
+ * (counted at its gzip size), then every further one while the wheel scrolls it to its end and back
+ * (issue 29), the scripts requested before its first contentful paint, its inline island props and
+ * its CSS. Shared by the JavaScript budget (scripts/check-js-budget.ts) and
  * the scale benchmark (scripts/bench-scale.ts).
  */
 import { readFileSync } from "node:fs";
@@ -36,6 +37,10 @@ export async function measurePageJs(context: BrowserContext, base: string, root:
   await page.evaluate(afterHydrationTriggers);
   // Then the quiet window of Playwright's "networkidle": the islands' scripts have been asked for.
   await network.settled(500);
+  const onLoad = scripts.length;
+  // A reader who only reads: the wheel, turned over the text, to the page's end and back to the top.
+  await scrollToEndAndBack(page);
+  await network.settled(500);
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
     const early = performance
@@ -48,13 +53,36 @@ export async function measurePageJs(context: BrowserContext, base: string, root:
   });
   await page.close();
   const file = pagePath.startsWith("/this-page") ? NOT_FOUND_FILE : undefined;
+  const sized = (urls: string[]) => [...new Set(urls)].map((url) => ({ url, gzip: gzipSize(url) })).sort((a, b) => b.gzip - a.gzip);
   return {
     path: file ? "/404" : pagePath,
-    scripts: [...new Set(scripts)].map((url) => ({ url, gzip: gzipSize(url) })).sort((a, b) => b.gzip - a.gzip),
+    scripts: sized(scripts.slice(0, onLoad)),
+    scrolled: sized(scripts.slice(onLoad)),
     beforePaint: timing.early,
     inlineProps: timing.props,
     css: [...new Set(styles)].reduce((sum, url) => sum + gzipSize(url), 0),
   };
+}
+
+/**
+ * Turns the mouse wheel over the middle of the page, a screen at a time, until the page's end, then
+ * back to its top, waiting a frame between turns as a reader's wheel would: what a reader who only
+ * reads makes the page do (the header hides and comes back; islands come into view).
+ */
+async function scrollToEndAndBack(page: Page) {
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (const [direction, done] of [
+    [1, (y: number) => y >= end - 1],
+    [-1, (y: number) => y <= 0],
+  ] as const) {
+    for (let turn = 0; turn < 200 && !done(await scrollY()); turn++) {
+      await page.mouse.wheel(0, direction * height * 0.8);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+  }
 }
 
 /** The build at `root` served as `npm start` serves it, on a free port of 127.0.0.1. */

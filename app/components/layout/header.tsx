@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Menu, X } from "lucide-react";
 import menus from "virtual:menus";
 import { headerMenu as buildHeaderMenu, loginLink } from "~/content/navigation";
@@ -8,20 +8,20 @@ import { Logo } from "./logo";
 import { DESKTOP_QUERY, NavItem } from "./nav-item";
 import { SearchBox } from "~/components/search/search-box";
 import { ThemeToggle } from "./theme-toggle";
-import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const MENU_PANEL_ID = "site-menu";
 const headerMenu = buildHeaderMenu(menus);
 
-/** The site header; an island that hydrates on the reader's first interaction. `pathname` marks the current section. */
+/**
+ * The site header; an island that hydrates when the reader reaches for it (a pointer or focus on
+ * it, or the search shortcut). Hiding on scroll is not its job: header-scroll.ts does that without
+ * React, so reading and scrolling load none of this. `pathname` marks the current section.
+ */
 export function Header({ pathname }: { pathname: string }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const hidden = useHideOnScroll(mobileOpen || focusInside);
 
   useEffect(() => {
     if (!openMenu) return;
@@ -62,23 +62,14 @@ export function Header({ pathname }: { pathname: string }) {
     }
   };
 
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
-  };
-
   return (
     // Delegation: Esc closes the open menu from any control inside it.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header
       ref={headerRef}
       data-site-header
-      data-hidden={hidden}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocusInside(true)}
-      onBlur={onBlur}
-      className={`sticky top-0 z-50 border-b border-border bg-bg transition-transform duration-200 ease-out ${
-        hidden ? "-translate-y-full" : ""
-      }`}
+      className="sticky top-0 z-50 border-b border-border bg-bg transition-transform duration-200 ease-out"
     >
       {/* While the phone menu is open, Tab and Shift+Tab wrap round inside the header. */}
       {mobileOpen && <FocusGuard edge="start" />}
