@@ -23,6 +23,21 @@ export default config({
   storage: { kind: "local" },
   ui: { brand: { name: BRAND } },
   collections: {
+    // Every tag an article names needs one (app/content/schemas/tags.ts): its file name is the tag.
+    tags: collection({
+      label: "Tags",
+      path: "app/content/tags/*",
+      slugField: "name",
+      format: { data: "yaml" },
+      schema: {
+        // The tag itself is the file name; `name` is how the editor lists it.
+        name: fields.slug({
+          name: { label: "Tag", validation: { isRequired: true } },
+          slug: { label: "File name (the tag)", validation: { pattern: { regex: SLUG, message: "Lowercase words joined by hyphens" } } },
+        }),
+        description: fields.text({ label: "Description", description: "One line on what the tag covers, shown on its page.", validation: { isRequired: true } }),
+      },
+    }),
     articles: collection({
       label: "Articles",
       path: "app/content/articles/*",

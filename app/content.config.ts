@@ -14,6 +14,7 @@ import { courseTopicSchema } from "~/content/schemas/courses";
 import { guideSchema } from "~/content/schemas/guides";
 import { legalSchema } from "~/content/schemas/legal";
 import { serviceSchema } from "~/content/schemas/services";
+import { tagSchema } from "~/content/schemas/tags";
 import { checkedGlob } from "~/lib/content/loader";
 import { coursePageSchemaById } from "~/lib/courses";
 import { pageSchemaById } from "~/lib/pages";
@@ -25,6 +26,8 @@ export const collections = {
   articles: defineCollection({ loader: checkedGlob({ pattern: "*.md", base: "./app/content/articles" }, articleSchema), schema: articleSchema }),
   authors: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/authors" }, authorSchema), schema: authorSchema }),
   categories: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/categories" }, categorySchema), schema: categorySchema }),
+  // One description per tag an article may name (its file name is the tag).
+  tags: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/tags" }, tagSchema), schema: tagSchema }),
   // The /ai/* and /tech/* guides (Markdown); an entry's id is "ai/tools", "tech/cloud"…
   guides: defineCollection({ loader: checkedGlob({ pattern: "{ai,tech}/*.md", base: "./app/content/guides" }, guideSchema), schema: guideSchema }),
   // The six /webdev/* course topics, by slug.

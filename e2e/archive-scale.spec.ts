@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../scripts/free-port";
+import { tagFiles } from "../scripts/scale-articles";
 import { SITE_ROOT } from "../server/build-layout";
 import { expect, test } from "./support/fixtures";
 import { copySite, type SiteCopy } from "./support/site-copy";
@@ -43,6 +44,7 @@ test.beforeAll(async () => {
     const { file, text } = generated(i);
     site.write(file, text);
   }
+  for (const { file, text } of tagFiles(TAGS.map((tag) => [tag, tag] as const), new Set())) site.write(file, text);
   const root = await site.build();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { readAuthorFolder } from "../app/lib/content/blog-files.testing";
-import { articlesBy, articlesTagged, authorPath, authorsWithPage, tagPath, tagsOf } from "../app/lib/articles";
+import { readAuthorFolder, readTagFolder } from "../app/lib/content/blog-files.testing";
+import { articlesBy, articlesTagged, authorPath, authorsWithPage, INDEXED_TAG_MINIMUM, tagPath, tagsOf } from "../app/lib/articles";
 import { SITE_ROOT } from "../server/build-layout";
 import { articles } from "./support/articles";
 import { DESKTOP, expect, test } from "./support/fixtures";
@@ -13,14 +13,39 @@ test.use({ viewport: DESKTOP });
 const titlesOn = (page: Page, name: string) => page.getByRole("list", { name }).getByRole("heading", { level: 2 });
 
 test.describe("tag pages", () => {
+  const descriptions = new Map(readTagFolder().map((t) => [t.id, t.description]));
   for (const tag of tagsOf(articles)) {
-    test(`${tagPath(tag)} lists exactly the articles tagged ${tag}, newest first`, async ({ page }) => {
+    test(`${tagPath(tag)} says what the tag covers and lists exactly the articles tagged ${tag}, newest first`, async ({ page }) => {
       const response = await page.goto(tagPath(tag));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`#${tag}`);
+      expect(descriptions.get(tag)).toBeTruthy();
+      await expect(page.getByRole("main").getByText(descriptions.get(tag)!, { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", descriptions.get(tag)!);
       await expect(titlesOn(page, `#${tag}`)).toHaveText(articlesTagged(articles, tag).map((a) => a.title));
     });
   }
+
+  test("a tag with fewer than two articles is noindex, follow and out of the sitemap; the others are indexed and in it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const thin = tagsOf(articles).filter((tag) => articlesTagged(articles, tag).length < INDEXED_TAG_MINIMUM);
+    const full = tagsOf(articles).filter((tag) => !thin.includes(tag));
+    // Today's content has both kinds, so both branches are checked.
+    expect(thin.length).toBeGreaterThan(0);
+    expect(full.length).toBeGreaterThan(0);
+    for (const tag of tagsOf(articles)) {
+      const html = await (await request.get(tagPath(tag))).text();
+      const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+      const listed = sitemap.includes(`<loc>https://techhorizon.example${tagPath(tag)}</loc>`);
+      if (thin.includes(tag)) {
+        expect(robots, tag).toBe("noindex, follow");
+        expect(listed, tag).toBe(false);
+      } else {
+        expect(robots, tag).toBeUndefined();
+        expect(listed, tag).toBe(true);
+      }
+    }
+  });
 });
 
 test.describe("author pages", () => {

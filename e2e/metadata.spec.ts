@@ -1,4 +1,6 @@
 import { expect, test } from "./support/fixtures";
+import { articlesTagged, INDEXED_TAG_MINIMUM, tagPath, tagsOf } from "../app/lib/articles";
+import { articles } from "./support/articles";
 import { pagePaths } from "./support/site";
 
 const attr = (html: string, key: string, name: string) =>
@@ -32,11 +34,12 @@ test("every page has social cards with its own shipped 1200×630 image and parse
   }
 });
 
-test("the sitemap lists every page with absolute URLs and article dates", async ({ request }) => {
+test("the sitemap lists every page but thin tag pages, with absolute URLs and article dates", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toMatch(/^<\?xml/);
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(pagePaths.length);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const thin = new Set(tagsOf(articles).filter((tag) => articlesTagged(articles, tag).length < INDEXED_TAG_MINIMUM).map(tagPath));
+  expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(pagePaths.filter((p) => !thin.has(p)).sort());
   for (const loc of locs) expect(loc).toMatch(/^https:\/\/techhorizon\.example\//);
   expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(6);
 });

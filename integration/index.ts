@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
  * the same inputs as the build: the web font is cut before anything bundles it, the header menus are a
@@ -23,6 +25,12 @@ import { writeSubsetFont } from "../scripts/subset-font.ts";
 import { routeMismatch } from "../app/lib/routes.ts";
 import { builtPages, sitemapPaths } from "../server/pages.ts";
 
+/** Whether the built page at `page` asks search engines not to index it (a thin tag page), as the sitemap then leaves it out. */
+function keptOutOfIndexes(root: string, page: string): boolean {
+  const html = readFileSync(path.join(root, page, "index.html"), "utf8");
+  return /<meta name="robots" content="noindex[^"]*"/.test(html);
+}
+
 export default function techhorizon(): AstroIntegration {
   return {
     name: "techhorizon",
@@ -36,8 +44,10 @@ export default function techhorizon(): AstroIntegration {
       },
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        // The sitemap is the route table as the build derived it (with the content layer's articles).
-        const { unlisted, missing } = routeMismatch(builtPages(root).map((p) => p.path), sitemapPaths(root));
+        // The sitemap is the route table as the build derived it (with the content layer's articles),
+        // less the pages kept out of search engines' indexes, which say so themselves.
+        const { unlisted: notInSitemap, missing } = routeMismatch(builtPages(root).map((p) => p.path), sitemapPaths(root));
+        const unlisted = notInSitemap.filter((page) => !keptOutOfIndexes(root, page));
         if (unlisted.length || missing.length) {
           throw new Error(`app/lib/routes.ts and app/pages/ disagree. Built but not listed: ${unlisted.join(", ") || "none"}. Listed but not built: ${missing.join(", ") || "none"}.`);
         }

@@ -22,7 +22,7 @@ import { copySite, type SiteCopy } from "../e2e/support/site-copy.ts";
 import { REPO_ROOT, SITE_ROOT, STATIC_HOST_ROOT } from "../server/build-layout.ts";
 import { launchChromium, measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
 import { readPerformanceSection, writePerformanceSection } from "./performance-doc.ts";
-import { generateArticles, realArticleBlocks } from "./scale-articles.ts";
+import { generateArticles, realArticleBlocks, SCALE_TAGS, tagFiles } from "./scale-articles.ts";
 import { figuresIn, gateChecks, PAGE_TYPES, scaleSection, type BuildRun, type PageType, type ScaleFigures } from "./scale-report.ts";
 
 const ARTICLES_DIR = "app/content/articles";
@@ -204,6 +204,7 @@ function copyWith(generated: number): SiteCopy {
   for (const article of generateArticles(generated, realArticles, { categories, authors, taken: realArticles.slugs })) {
     copy.write(`${ARTICLES_DIR}/${article.slug}.md`, article.text);
   }
+  for (const { file, text } of tagFiles(SCALE_TAGS, new Set(idsIn("app/content/tags")))) copy.write(file, text);
   return copy;
 }
 

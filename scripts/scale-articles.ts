@@ -34,6 +34,16 @@ const EXCERPTS = [
   (a: string, b: string) => `The ideas behind ${a}, explained with working code, honest trade-offs and a note on ${b}.`,
 ];
 
+/**
+ * A description file for each of `tags` (slug, name) that `described` does not already hold, as
+ * app/content/tags/<slug>.yaml: the build refuses an article naming a tag nobody has described.
+ */
+export function tagFiles(tags: readonly (readonly [slug: string, name: string])[], described: ReadonlySet<string>): { file: string; text: string }[] {
+  return tags
+    .filter(([slug]) => !described.has(slug))
+    .map(([slug, name]) => ({ file: `app/content/tags/${slug}.yaml`, text: `description: "Articles on ${name}: what it is, where it helps and what teams learn using it."\n` }));
+}
+
 /** The real articles' building blocks, by kind: what generated articles are redrawn from. */
 export interface ArticleBlocks {
   headings: string[];

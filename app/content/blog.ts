@@ -71,6 +71,12 @@ export interface ArticleSummary {
   readingMinutes: number;
 }
 
+/** A tag articles may name, with what it covers (app/content/tags/<id>.yaml). */
+export interface Tag {
+  id: string;
+  description: string;
+}
+
 /** What an article card shows: the blog search's results carry exactly this (app/lib/blog-search.ts). */
 export type ArticleCardData = Pick<ArticleSummary, "slug" | "title" | "excerpt" | "date" | "dateText" | "category" | "author" | "readingMinutes" | "image" | "alt" | "draft">;
 
@@ -125,7 +131,6 @@ export const archiveCopy = {
   authorDescription: (name: string, role: string) => `Every article ${name} (${role}) has written for ${BRAND}, newest first.`,
   tagTitle: (tag: string) => `Articles tagged “${tag}”`,
   tagHeading: (tag: string) => `#${tag}`,
-  tagDescription: (tag: string) => `Every ${BRAND} article tagged #${tag}, newest first.`,
   tagEyebrow: "Tag",
   authorEyebrow: "Author",
   categoryTitle: (name: string) => `${name} articles`,

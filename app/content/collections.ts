@@ -39,6 +39,7 @@ async function entries<T>(collection: "guides" | "courses" | "coursePages" | "se
 const SHARED_COLLECTIONS = {
   authors: true,
   categories: true,
+  tags: true,
   guides: true,
   courses: true,
   coursePages: true,

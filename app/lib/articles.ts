@@ -54,6 +54,13 @@ export function tagsOf(articles: readonly Pick<ArticleSummary, "tags">[]): strin
 }
 
 export const tagPath = (tag: string) => `/blog/tags/${tag}`;
+
+/**
+ * A tag page with fewer articles than this is thin on its own (a heading, a line and a card):
+ * search engines are asked not to index it (`noindex, follow`) and the sitemap leaves it out until
+ * the tag has more (issue 29). Readers still reach it from every article it tags.
+ */
+export const INDEXED_TAG_MINIMUM = 2;
 /** A category's list: the page its filter button leads to without JavaScript. */
 export const categoryPath = (categoryId: string) => `/blog/category/${categoryId}`;
 export const authorPath = (authorId: string) => `/blog/authors/${authorId}`;
@@ -83,5 +90,6 @@ export function blogRoutes(
     ...withPage.flatMap((id) => further(authorPath(id), articlesBy(articles, id).length)),
     ...categories.flatMap(({ id }) => [categoryPath(id), ...further(categoryPath(id), articlesIn(articles, id).length)]),
   ];
-  return { articles: articles.map((a) => a.slug), tags, authors: withPage, listPages };
+  const unindexed = tags.filter((tag) => articlesTagged(articles, tag).length < INDEXED_TAG_MINIMUM).map(tagPath);
+  return { articles: articles.map((a) => a.slug), tags, authors: withPage, listPages, unindexed };
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { articleContexts, blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
 import { contentFailure } from "~/lib/content/content-failure";
 import { isSafeUrl } from "~/lib/content/markdown-plugins";
-import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, renderArticleBody, type BlogFolders } from "~/lib/content/blog-files.testing";
+import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, readTagFolder, renderArticleBody, type BlogFolders } from "~/lib/content/blog-files.testing";
 import { pagePaths } from "~/lib/routes";
 import { routesFromFiles } from "~/lib/content/collection-files.testing";
 import { toArticles } from "./blog-entries";
@@ -19,14 +19,16 @@ const folders: BlogFolders = {
   publicDir: path.join(FIXTURES, "public"),
   categoriesDir: path.join(FIXTURES, "categories"),
   authorsDir: path.join(FIXTURES, "authors"),
+  tagsDir: path.join(FIXTURES, "tags"),
 };
 const categories = readCategoryFolder(folders.categoriesDir);
 const authors = readAuthorFolder(folders.authorsDir);
+const tags = readTagFolder(folders.tagsDir);
 
 /** One fixture as the pages would get it; a content mistake throws. */
 async function fixture(name: string, publicDir = folders.publicDir!) {
   const entry = await readArticleEntry(path.join(FIXTURES, name));
-  return toArticles([entry], categories, authors, { drafts: true, imageExists: (image) => existsIn(publicDir, image) })[0]!;
+  return toArticles([entry], categories, authors, { drafts: true, imageExists: (image) => existsIn(publicDir, image), tags })[0]!;
 }
 const existsIn = (dir: string, file: string) => existsSync(path.join(dir, file));
 
@@ -62,6 +64,7 @@ describe("frontmatter validation", () => {
     ["image-without-alt.md", '"alt" is missing: an article with an image must describe it in alt'],
     ["tags-not-a-list.md", '"tags" must be a list, not a string'],
     ["tag-with-capitals.md", '"tags.0" must be lowercase words joined by hyphens'],
+    ["undescribed-tag.md", '"tags" names no-such-tag, which has no app/content/tags/no-such-tag.yaml: add one with a description: line'],
     ["draft-not-boolean.md", '"draft" must be a boolean, not a string'],
     ["relative-canonical.md", '"canonical" must be an absolute http(s) URL'],
     ["unknown-field.md", '"subtitle" is not a known field'],

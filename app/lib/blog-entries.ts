@@ -4,12 +4,13 @@
  * category and author resolved, its date as text and its reading time, from what the Markdown
  * pipeline recorded when it rendered the article once. Pure, so it is unit-tested without Astro.
  * What one collection alone cannot check is checked here, in the same one-line form as a schema
- * mistake: that an article's category and author exist, and its image.
+ * mistake: that an article's category, author and tags exist, and its image.
  */
-import { publicationAuthor, type ArticleDetail, type Author, type Category } from "../content/blog.ts";
+import { publicationAuthor, type ArticleDetail, type Author, type Category, type Tag } from "../content/blog.ts";
 import type { ArticleData } from "../content/schemas/articles.ts";
 import type { AuthorData } from "../content/schemas/authors.ts";
 import type { CategoryData } from "../content/schemas/categories.ts";
+import type { TagData } from "../content/schemas/tags.ts";
 import { formatDate, newestFirst } from "./articles.ts";
 import { fail } from "./content/errors.ts";
 import { fileOf, renderedBody, type StoredEntry } from "./content/stored.ts";
@@ -19,6 +20,11 @@ export type { StoredEntry };
 
 /** The categories in file-name order: the blog filters' order. */
 export function toCategories(entries: readonly StoredEntry<CategoryData>[]): Category[] {
+  return entries.map(({ id, data }) => ({ id, ...data })).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The tags, by id. */
+export function toTags(entries: readonly StoredEntry<TagData>[]): Tag[] {
   return entries.map(({ id, data }) => ({ id, ...data })).sort((a, b) => a.id.localeCompare(b.id));
 }
 
@@ -42,6 +48,8 @@ export interface ArticleOptions {
   drafts: boolean;
   /** Whether a path under public/ names a file. */
   imageExists: (image: string) => boolean;
+  /** The tags an article may name: those with a description in app/content/tags/. */
+  tags: readonly Pick<Tag, "id">[];
 }
 
 /** Every article (drafts only when asked), checked against the categories and authors, newest first. */
@@ -49,9 +57,10 @@ export function toArticles(
   entries: readonly StoredEntry<ArticleData>[],
   categories: readonly Category[],
   authors: readonly Author[],
-  { drafts, imageExists }: ArticleOptions,
+  { drafts, imageExists, tags: described }: ArticleOptions,
 ): ArticleDetail[] {
   const writers = authors.filter((a) => a.id !== publicationAuthor.id);
+  const tagIds = new Set(described.map((t) => t.id));
   return entries
     .filter((entry) => drafts || !entry.data.draft)
     .map((entry) => {
@@ -61,6 +70,8 @@ export function toArticles(
       if (!category) fail(file, "category", `must be the id of a category in app/content/categories/ (${categories.map((c) => c.id).join(", ")})`);
       const author = data.author === undefined ? publicationAuthor : writers.find((a) => a.id === data.author);
       if (!author) fail(file, "author", `must be the id of an author in app/content/authors/ (${writers.map((a) => a.id).join(", ")})`);
+      const undescribed = data.tags.find((tag) => !tagIds.has(tag));
+      if (undescribed) fail(file, "tags", `names ${undescribed}, which has no app/content/tags/${undescribed}.yaml: add one with a description: line saying what the tag covers`);
       if (data.image && !imageExists(data.image)) fail(file, "image", `names ${data.image}, which does not exist in public/`);
       const { html, outline } = renderedBody(entry, file);
       const { title, excerpt, date, updated, tags, image, alt, canonical, draft } = data;

@@ -28,8 +28,11 @@ export interface PageMetaInput {
   path: string;
   /** Where the page was first published, when that is another address (an article's `canonical`). */
   canonical?: string;
-  /** Keep the page out of search results (the not-found page). */
-  noindex?: boolean;
+  /**
+   * Keep the page out of search results: the not-found page (`true`), or a page whose links should
+   * still be followed (`"follow"`: a tag page with fewer than two articles, thin on its own).
+   */
+  noindex?: boolean | "follow";
   /** Present on blog articles: adds BlogPosting data and og:type article. */
   article?: ArticleMetaInput;
   /**
@@ -154,7 +157,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { property: "article:section", content: article.category },
     );
   }
-  if (noindex) meta.push({ name: "robots", content: "noindex" });
+  if (noindex) meta.push({ name: "robots", content: noindex === "follow" ? "noindex, follow" : "noindex" });
   for (const json of structuredData(input)) meta.push({ "script:ld+json": json });
   return meta;
 }

@@ -17,6 +17,8 @@ export interface BlogRoutes {
   tags: readonly string[];
   authors: readonly string[];
   listPages: readonly string[];
+  /** Pages built but kept out of search engines' indexes and the sitemap: tags with too few articles (lib/articles.ts). */
+  unindexed: readonly string[];
 }
 
 /** Every page content makes: the blog's, and the ids of the guides ("ai/tools"), course topics and services. */

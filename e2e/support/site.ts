@@ -1,12 +1,12 @@
 import { SITE_ROOT } from "../../server/build-layout.ts";
-import { sitemapPaths } from "../../server/pages.ts";
+import { builtPages } from "../../server/pages.ts";
 
 /**
- * Every page of the built site, read from the sitemap the build derives from the route table (each
- * of its files, when /sitemap.xml is an index), so the tests cover exactly the pages the route
- * table declares.
+ * Every page of the built site, as the build wrote them (the build checks they are the route
+ * table's, the sitemap's and those kept out of search engines' indexes), so the tests cover every
+ * page a reader can reach.
  */
-export const pagePaths: string[] = sitemapPaths(SITE_ROOT);
+export const pagePaths: string[] = builtPages(SITE_ROOT).map((page) => page.path);
 
 /**
  * The template a page is made from: pages of one kind share it (an article, a course page, an AI or a

@@ -7,11 +7,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { unified } from "@astrojs/markdown-remark";
-import type { ArticleDetail, Author, Category } from "../../content/blog.ts";
+import type { ArticleDetail, Author, Category, Tag } from "../../content/blog.ts";
 import { articleSchema, type ArticleData } from "../../content/schemas/articles.ts";
 import { authorSchema } from "../../content/schemas/authors.ts";
 import { categorySchema } from "../../content/schemas/categories.ts";
-import { toArticles, toAuthors, toCategories, type StoredEntry } from "../blog-entries.ts";
+import { tagSchema } from "../../content/schemas/tags.ts";
+import { toArticles, toAuthors, toCategories, toTags, type StoredEntry } from "../blog-entries.ts";
 import { CONTENT_DIR, entryIds, parseMarkdown, readDataEntries } from "./files.testing.ts";
 import { markdownProcessor } from "./markdown-plugins.ts";
 
@@ -19,6 +20,7 @@ export interface BlogFolders {
   articlesDir?: string;
   categoriesDir?: string;
   authorsDir?: string;
+  tagsDir?: string;
   publicDir?: string;
   /** Keep drafts (as `astro dev` does). */
   drafts?: boolean;
@@ -42,6 +44,10 @@ export function readCategoryFolder(dir = path.join(CONTENT_DIR, "categories")): 
   return toCategories(readDataEntries(dir, categorySchema));
 }
 
+export function readTagFolder(dir = path.join(CONTENT_DIR, "tags")): Tag[] {
+  return toTags(readDataEntries(dir, tagSchema));
+}
+
 export function readAuthorFolder(dir = path.join(CONTENT_DIR, "authors")): Author[] {
   return toAuthors(readDataEntries(dir, authorSchema));
 }
@@ -53,6 +59,7 @@ export async function readBlog(folders: BlogFolders = {}): Promise<(ArticleDetai
   const articles = toArticles(entries, readCategoryFolder(folders.categoriesDir), readAuthorFolder(folders.authorsDir), {
     drafts,
     imageExists: (image) => existsSync(path.join(publicDir, image)),
+    tags: readTagFolder(folders.tagsDir),
   });
   const bodies = new Map(entries.map((entry) => [entry.id, entry.body]));
   return articles.map((article) => ({ ...article, body: bodies.get(article.slug)! }));
