@@ -11,13 +11,14 @@
  *                                                 CLOUDFLARE_PORT: the port (default: a free one)
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { canonicalPath, PATH_ALIASES } from "../app/lib/aliases.ts";
 import { REPO_ROOT, STATIC_HOST_ROOT } from "../server/build-layout.ts";
 import { untilAnswering } from "./until-answering.ts";
 import { cacheControlFor, inlineScriptHashes, inlineStyleHashes } from "../server/headers.ts";
+import { builtPages } from "../server/pages.ts";
 import { freePort } from "./free-port.ts";
 
 const started = Date.now();
@@ -37,7 +38,8 @@ function check(ok: boolean, what: string) {
   }
 }
 
-const pagePaths = [...readFileSync(path.join(folder, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+// Every page the build wrote, those kept out of the sitemap (thin tag pages) too.
+const pagePaths = builtPages(folder).map((page) => page.path);
 
 const state = mkdtempSync(path.join(tmpdir(), "techhorizon-wrangler-"));
 const wrangler = spawn(
