@@ -7,6 +7,8 @@
  * and counts as failed.
  *   node scripts/gate.ts            every step
  *   node scripts/gate.ts STEP …     only these steps (their prerequisites must be in place already)
+ *   node scripts/gate.ts --check    says the machine is ready and runs nothing (`npm test -- --check`
+ *                                   runs scripts/preflight.sh, which brings Node and names what is missing)
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmdirSync } from "node:fs";
@@ -73,6 +75,11 @@ function groupCpuSeconds(dir: string): number | undefined {
     // What was read stands.
   }
   return seconds !== undefined && Number.isFinite(seconds) ? seconds : undefined;
+}
+
+if (process.argv.includes("--check")) {
+  console.log(`gate: ready: node ${process.version} and every system package the steps drive`);
+  process.exit(0);
 }
 
 const only = process.argv.slice(2);
