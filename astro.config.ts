@@ -4,8 +4,8 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { DEFAULT_SITE_URL } from "./app/content/site.ts";
-import { HASHED_ASSET_PREFIX, SITE_ROOT } from "./server/build-layout.ts";
-import { markdownProcessor } from "./app/lib/content/markdown-plugins.ts";
+import { HASHED_ASSET_PREFIX, SITE_ROOT } from "./shared/build-layout.ts";
+import { markdownProcessor } from "./app/data/markdown-plugins.ts";
 import editor from "./integration/editor.ts";
 import techhorizon from "./integration/index.ts";
 
@@ -22,7 +22,7 @@ export default defineConfig({
   trailingSlash: "ignore",
   build: { format: "directory", assets: HASHED_ASSET_PREFIX.replaceAll("/", ""), inlineStylesheets: "never" },
   devToolbar: { enabled: false },
-  // A keyed page (the articles and the paginated lists: getStaticPaths' cacheKey, lib/cache-key.ts)
+  // A keyed page (the articles and the paginated lists: getStaticPaths' cacheKey, data/cache-key.ts)
   // whose data and code are the same as in the last build is copied from that build's cache in
   // node_modules/.astro, not rendered again: after one article changes, only the pages that show
   // it are (ADR 0026).

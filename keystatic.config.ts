@@ -5,7 +5,7 @@
  * frontmatter holds only the schema's fields, and the body is Markdown.
  */
 import { collection, config, fields } from "@keystatic/core";
-import { authorChoices, categoryChoices } from "./app/content/editor-choices.ts";
+import { authorChoices, categoryChoices } from "./app/data/editor-choices.ts";
 import { BRAND } from "./app/content/site.ts";
 
 /** The same rule as the schema's: lowercase words joined by hyphens. */

@@ -2,8 +2,8 @@
  * The content collections, each Astro's glob() loader with its zod schema (content/schemas/): the
  * content layer parses and (Markdown) renders each file once, keeps it in its data store between
  * builds, and a mistake fails the build with one line naming the file and the field
- * (lib/content/loader.ts). The checks across entries and collections are made where the entries are
- * first used (content/articles.ts, content/collections.ts). `astro dev` re-reads a file when it is saved.
+ * (data/loader.ts). The checks across entries and collections are made where the entries are
+ * first used (data/articles.ts, data/collections.ts). `astro dev` re-reads a file when it is saved.
  */
 import { defineCollection } from "astro:content";
 import { articleSchema } from "~/content/schemas/articles";
@@ -15,7 +15,7 @@ import { guideSchema } from "~/content/schemas/guides";
 import { legalSchema } from "~/content/schemas/legal";
 import { serviceSchema } from "~/content/schemas/services";
 import { tagSchema } from "~/content/schemas/tags";
-import { checkedGlob } from "~/lib/content/loader";
+import { checkedGlob } from "~/data/loader";
 import { coursePageSchemaById } from "~/lib/courses";
 import { pageSchemaById } from "~/lib/pages";
 

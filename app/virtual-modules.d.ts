@@ -1,4 +1,4 @@
-/** The header menus' suggestions, read from the collections at build time (scripts/menus.ts). */
+/** The header menus' suggestions, read from the collections at build time (integration/menus.ts). */
 declare module "virtual:menus" {
   import type { Menus } from "~/content/navigation";
   const menus: Menus;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readAuthorFolder, readTagFolder } from "../app/lib/content/blog-files.testing";
 import { articlesBy, articlesTagged, authorPath, authorsWithPage, INDEXED_TAG_MINIMUM, tagPath, tagsOf } from "../app/lib/articles";
-import { SITE_ROOT } from "../server/build-layout";
+import { SITE_ROOT } from "../shared/build-layout";
 import { articles } from "./support/articles";
 import { DESKTOP, expect, test } from "./support/fixtures";
 import { pagePaths } from "./support/site";

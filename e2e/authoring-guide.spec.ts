@@ -20,11 +20,11 @@ function templates(markdown: string): Template[] {
   return [...markdown.matchAll(/^(`{3,})\w+ path=(\S+) url=(\S+)\n([\s\S]*?)\n\1$/gm)].map(([, , file, url, text]) => ({ file: file!, url: url!, text: `${text}\n` }));
 }
 
-/** The title or name a template gives its entry: what its page must show. */
+/** The title or name a template gives its entry (a tag has only its description): what its page must show. */
 function headline({ file, text }: Template): string {
   const fields = file.endsWith(".md") ? text.split(/^---$/m)[1]! : text;
-  const data = parseYaml(fields) as { title?: string; name?: string };
-  return (data.title ?? data.name)!.replaceAll("{brand}", "TechHorizon");
+  const data = parseYaml(fields) as { title?: string; name?: string; description?: string };
+  return (data.title ?? data.name ?? data.description)!.replaceAll("{brand}", "TechHorizon");
 }
 
 const guide = readFileSync(path.resolve("docs/authoring.md"), "utf8");

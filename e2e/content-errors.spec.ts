@@ -50,7 +50,7 @@ cases.push(
 /** A fixture of the unit tests, written to `to`. */
 const fixture = (from: string, to: string) => ({ file: to, text: readFileSync(path.resolve("app/lib/collections/__fixtures__", from), "utf8") });
 
-// Checks across files run where the entries are first used (app/content/collections.ts): the same one line.
+// Checks across files run where the entries are first used (app/data/collections.ts): the same one line.
 cases.push(
   { collection: "guides: a Further reading link to no page", ...fixture("guides/broken-reference/ai/dead-link.md", "app/content/guides/ai/dead-link.md"), says: '"furtherReading.0.href" is not a page of this site: "/tech/no-such-guide"' },
   { collection: "services: a related service that does not exist", ...fixture("services/broken-related/alpha.yaml", "app/content/services/alpha.yaml"), says: '"related.0" is "time-travel", which is not a service' },

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { pagePaths, templateOf } from "./support/site";
-import { FONT_RANGES } from "../scripts/subset-font";
+import { FONT_RANGES } from "../integration/subset-font";
 
 // Pages that are mostly a form (the search page is one field and its results); they explain
 // themselves in fewer words.
@@ -27,7 +27,7 @@ test("every page has one h1, enough real copy, and only characters the web font 
     }
   }
   expect(thin).toEqual([]);
-  // scripts/subset-font.ts keeps a fixed set of characters; copy that needs more must widen it.
+  // integration/subset-font.ts keeps a fixed set of characters; copy that needs more must widen it.
   expect([...outsideFont]).toEqual([]);
 });
 

@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { REPO_ROOT, SITE_ROOT } from "../server/build-layout.ts";
+import { REPO_ROOT, SITE_ROOT } from "../shared/build-layout.ts";
 import { createSiteHandler } from "../server/app.ts";
 import { EDITOR_API_PATH, EDITOR_PATH } from "../integration/editor.ts";
 

@@ -1,4 +1,4 @@
-import { REDIRECT_CACHE } from "../server/headers";
+import { REDIRECT_CACHE } from "../shared/headers";
 import { MAX_REQUEST_LINE } from "../server/request-guard";
 import { expect, test } from "./support/fixtures";
 import { SERVERS } from "./support/nginx";

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT, SITE_ROOT } from "../server/build-layout";
-import { inlineScriptHashes, inlineStyleHashes } from "../server/headers";
+import { REPO_ROOT, SITE_ROOT } from "../shared/build-layout";
+import { inlineScriptHashes, inlineStyleHashes } from "../shared/headers";
 import { expect, test } from "./support/fixtures";
 import { NGINX_PORT, SERVERS } from "./support/nginx";
 import { rawExchange, rawHeader, rawRequest } from "./support/raw-http";

@@ -3,7 +3,7 @@ import path from "node:path";
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
  * the same inputs as the build: the web font is cut before anything bundles it, the header menus are a
- * virtual module (scripts/menus.ts); after the pages are written, Astro's island style is moved into
+ * virtual module (integration/menus.ts); after the pages are written, Astro's island style is moved into
  * each page's head, then the social cards, app icons, the Pagefind search indexes, host configs and
  * precompressed files are made from them, in that order (the host configs and precompression cover
  * what the steps before wrote), and last the folder for static hosts (build/static-host: the same
@@ -11,19 +11,19 @@ import path from "node:path";
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { menus } from "../scripts/menus.ts";
+import { menus } from "./menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { contentStoreFromFile } from "./content-store-from-file.ts";
-import { writeHostConfigs } from "../scripts/deploy-config.ts";
-import { precompress } from "../scripts/postbuild.ts";
-import { writeSearchIndexes } from "../scripts/pagefind-index.ts";
-import { moveIslandStylesToHead } from "../scripts/island-styles.ts";
-import { writeSocialCards } from "../scripts/social-cards.ts";
-import { writeStaticHost } from "../scripts/static-host.ts";
-import { writeAppIcons } from "../scripts/app-icons.ts";
-import { writeSubsetFont } from "../scripts/subset-font.ts";
+import { writeHostConfigs } from "./deploy-config.ts";
+import { precompress } from "./precompress.ts";
+import { writeSearchIndexes } from "./pagefind-index.ts";
+import { moveIslandStylesToHead } from "./island-styles.ts";
+import { writeSocialCards } from "./social-cards.ts";
+import { writeStaticHost } from "./static-host.ts";
+import { writeAppIcons } from "./app-icons.ts";
+import { writeSubsetFont } from "./subset-font.ts";
 import { routeMismatch } from "../app/lib/routes.ts";
-import { builtPages, sitemapPaths } from "../server/pages.ts";
+import { builtPages, sitemapPaths } from "../shared/pages.ts";
 
 /** Whether the built page at `page` asks search engines not to index it (a thin tag page), as the sitemap then leaves it out. */
 function keptOutOfIndexes(root: string, page: string): boolean {

@@ -9,10 +9,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import Negotiator from "negotiator";
 import st from "st";
-import { aliasRedirect, canonicalPath } from "../app/lib/aliases.ts";
-import { baseHeaders, cacheControlFor, contentTypeFor, REDIRECT_CACHE } from "./headers.ts";
+import { aliasRedirect, canonicalPath } from "../shared/aliases.ts";
+import { baseHeaders, cacheControlFor, contentTypeFor, REDIRECT_CACHE } from "../shared/headers.ts";
 import { notModified, type Validators } from "./conditional.ts";
-import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "./pages.ts";
+import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
 import { readTarget, rejectFraming, rejectHost } from "./request-guard.ts";
 
 /** Files the build leaves that a visitor must never be handed. */
@@ -24,7 +24,7 @@ const INDEX_FILE = /^(.*?)\/index\.html$/i;
 /** A build that cannot be served as it is, said in one line with what to do about it. */
 export class StartupError extends Error {}
 
-/** The build's precompressed variants (scripts/postbuild.ts writes them), best first. */
+/** The build's precompressed variants (integration/precompress.ts writes them), best first. */
 const VARIANTS = [
   { encoding: "br", suffix: ".br" },
   { encoding: "gzip", suffix: ".gz" },

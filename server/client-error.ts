@@ -9,7 +9,7 @@
  */
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { baseHeaders } from "./headers.ts";
+import { baseHeaders } from "../shared/headers.ts";
 import { MAX_REQUEST_LINE } from "./request-guard.ts";
 
 export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): number {

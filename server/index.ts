@@ -1,12 +1,12 @@
 /**
- * `npm start`: serve the build (server/build-layout.ts, or SITE_ROOT) on PORT (default 3000), on all
+ * `npm start`: serve the build (shared/build-layout.ts, or SITE_ROOT) on PORT (default 3000), on all
  * interfaces unless HOST is set. CLIENT_TIMEOUT (seconds, default 60) and MAX_CONNECTIONS (default
  * 1024) bound slow clients and open connections (server/limits.ts). A mistake an operator can fix
  * (a taken port, a bad PORT, an incomplete build) is one line on stderr and exit status 1, not a
  * stack trace.
  */
 import { createServer } from "node:http";
-import { SITE_ROOT } from "./build-layout.ts";
+import { SITE_ROOT } from "../shared/build-layout.ts";
 import { createSiteHandler, StartupError } from "./app.ts";
 import { handleClientErrors } from "./client-error.ts";
 import { applyLimits, DEFAULT_LIMITS, serverOptions } from "./limits.ts";

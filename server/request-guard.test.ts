@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REDIRECT_CACHE } from "./headers";
+import { REDIRECT_CACHE } from "../shared/headers";
 import { MAX_REQUEST_LINE, readTarget, rejectFraming, rejectHost } from "./request-guard";
 
 describe("readTarget", () => {

@@ -1,6 +1,6 @@
 /**
  * Navigation, declared once: the header menus (order fixed by decisions.md) and the footer links.
- * The menus' suggestions are not spelled here: scripts/menus.ts reads them from the collections that
+ * The menus' suggestions are not spelled here: integration/menus.ts reads them from the collections that
  * own those pages (guides, courses, services) into `virtual:menus` at build time, so they cannot drift.
  */
 import { BRAND } from "./site.ts";

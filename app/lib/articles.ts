@@ -2,7 +2,6 @@
 import { ARTICLES_PER_PAGE, publicationAuthor, type ArticleDetail, type ArticleSummary, type Author, type Category } from "../content/blog.ts";
 import { listPagePaths } from "./list-pages.ts";
 import type { BlogRoutes } from "./routes.ts";
-import { relatedFinder } from "./related-articles.ts";
 
 /** Dates as readers see them; fixed locale and UTC so every build prints the same text. */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -16,26 +15,6 @@ export const newestFirst = (a: Pick<ArticleSummary, "date" | "slug">, b: Pick<Ar
 /** What a card or link needs; leaves the body out, so list pages stay small. */
 export function toSummary({ html: _html, toc: _toc, words: _words, ...summary }: ArticleDetail): ArticleSummary {
   return summary;
-}
-
-export interface ArticleContext {
-  article: ArticleDetail;
-  /** The next older article, if any. */
-  older?: ArticleSummary;
-  /** The next newer article, if any. */
-  newer?: ArticleSummary;
-  /** A few articles sharing its tags or category, newest first (related-articles.ts). */
-  related: ArticleSummary[];
-}
-
-/** Every article with its neighbours by date and its related articles; `articles` is newest first. */
-export function articleContexts(articles: readonly ArticleDetail[]): ArticleContext[] {
-  const related = relatedFinder(articles);
-  return articles.map((article, index) => {
-    const older = articles[index + 1];
-    const newer = index > 0 ? articles[index - 1] : undefined;
-    return { article, older: older && toSummary(older), newer: newer && toSummary(newer), related: related(article).map(toSummary) };
-  });
 }
 
 /** The articles carrying `tag`, in the order given. */

@@ -6,9 +6,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articleContexts, blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
+import { blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
+import { articleContexts } from "~/lib/related-articles";
 import { contentFailure } from "~/lib/content/content-failure";
-import { isSafeUrl } from "~/lib/content/markdown-plugins";
+import { isSafeUrl } from "~/data/markdown-plugins";
 import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, readTagFolder, renderArticleBody, type BlogFolders } from "~/lib/content/blog-files.testing";
 import { pagePaths } from "~/lib/routes";
 import { routesFromFiles } from "~/lib/content/collection-files.testing";
@@ -140,7 +141,7 @@ describe("drafts", () => {
     expect(blogRoutes(articles, authors, categories)).toMatchObject({ articles: [], tags: [] });
   });
 
-  it("are kept for `astro dev` (content/articles.ts passes import.meta.env.DEV), marked as drafts", async () => {
+  it("are kept for `astro dev` (data/articles.ts passes import.meta.env.DEV), marked as drafts", async () => {
     const [draft] = await readBlog({ ...folders, articlesDir, drafts: true });
     expect(draft).toMatchObject({ slug: "work-in-progress", draft: true, tags: ["secret"] });
   });

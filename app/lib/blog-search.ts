@@ -7,7 +7,7 @@
 import { ALL_CATEGORIES, type ArticleCardData, type ArticleSummary, type CategoryFilter } from "../content/blog.ts";
 import { searchTerm, wordsOf } from "./search.ts";
 
-/** Written by the build (app/pages/blog/search-records.json.ts), read and removed by scripts/pagefind-index.ts. */
+/** Written by the build (app/pages/blog/search-records.json.ts), read and removed by integration/pagefind-index.ts. */
 export const BLOG_RECORDS_FILE = "blog/search-records.json";
 
 /** Pagefind's custom record (its Node API's CustomRecord), for one article. */

@@ -57,7 +57,7 @@ export function sectionName(path: string): string {
   return segments.length < 2 ? "" : (SECTIONS[segments[0]!]?.name ?? "");
 }
 
-/** Where a page's social card is written at build (scripts/social-cards.ts): /og/<path>.png. */
+/** Where a page's social card is written at build (integration/social-cards.ts): /og/<path>.png. */
 export function socialCardPath(path: string): string {
   const clean = path.replace(/\/+$/, "");
   return `/og${clean === "" ? "/index" : clean}.png`;

@@ -3,8 +3,8 @@
  * archive, so an article page's HTML never grows with it (issue 20: listing the whole category made
  * a page 537 KB at 1,000 articles).
  */
-import type { ArticleSummary } from "../content/blog.ts";
-import { newestFirst } from "./articles.ts";
+import type { ArticleDetail, ArticleSummary } from "../content/blog.ts";
+import { newestFirst, toSummary } from "./articles.ts";
 
 export const MAX_RELATED = 4;
 /** Fewer close matches than this are topped up with the newest other articles. */
@@ -74,4 +74,24 @@ export function relatedFinder<T extends Relatable>(articles: readonly T[]): (art
 /** The related articles of one article (relatedFinder, for a single lookup). */
 export function relatedArticles<T extends Relatable>(articles: readonly T[], article: Relatable): T[] {
   return relatedFinder(articles)(article);
+}
+
+export interface ArticleContext {
+  article: ArticleDetail;
+  /** The next older article, if any. */
+  older?: ArticleSummary;
+  /** The next newer article, if any. */
+  newer?: ArticleSummary;
+  /** A few articles sharing its tags or category, newest first (related-articles.ts). */
+  related: ArticleSummary[];
+}
+
+/** Every article with its neighbours by date and its related articles; `articles` is newest first. */
+export function articleContexts(articles: readonly ArticleDetail[]): ArticleContext[] {
+  const related = relatedFinder(articles);
+  return articles.map((article, index) => {
+    const older = articles[index + 1];
+    const newer = index > 0 ? articles[index - 1] : undefined;
+    return { article, older: older && toSummary(older), newer: newer && toSummary(newer), related: related(article).map(toSummary) };
+  });
 }

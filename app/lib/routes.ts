@@ -5,7 +5,7 @@
  * so a page added without an entry here, or an entry without a page, fails the build. A route with
  * a `:param` takes its values from content, so adding a service, guide, course topic or article
  * adds its page everywhere at once. Those values come from the content layer's entries, passed in
- * by the caller (app/content/collections.ts), never from the files again.
+ * by the caller (app/data/collections.ts), never from the files again.
  */
 
 /**

@@ -3,7 +3,7 @@
  * turn Pagefind's results into what the header field and /search show.
  */
 
-/** The bundle folders under the build root, served at /<bundle>/ (scripts/pagefind-index.ts writes them). */
+/** The bundle folders under the build root, served at /<bundle>/ (integration/pagefind-index.ts writes them). */
 export const SITE_BUNDLE = "pagefind";
 export const BLOG_BUNDLE = "pagefind-blog";
 

@@ -1,7 +1,7 @@
 /**
  * The social card of a page (og:image, 1200×630): its title, its label (an article's category, a
  * page's section) and the brand with its mark, on the brand gradient with the section's motif.
- * Described here as an element tree; scripts/social-cards.ts draws it with satori and resvg after
+ * Described here as an element tree; integration/social-cards.ts draws it with satori and resvg after
  * the pages are built.
  */
 import { createElement, type ReactElement, type ReactNode } from "react";

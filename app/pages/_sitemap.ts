@@ -6,8 +6,8 @@
 import { absoluteUrl } from "~/lib/meta";
 import { pagePaths } from "~/lib/routes";
 import { splitSitemap, type SitemapEntry } from "~/lib/sitemap";
-import { getArticles } from "~/content/articles";
-import { getContentRoutes } from "~/content/collections";
+import { getArticles } from "~/data/articles";
+import { getContentRoutes } from "~/data/collections";
 
 export async function sitemapGroups(): Promise<SitemapEntry[][]> {
   const [articles, routes] = await Promise.all([getArticles(), getContentRoutes()]);

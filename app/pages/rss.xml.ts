@@ -1,8 +1,8 @@
 /** /rss.xml: an RSS 2.0 feed of the newest articles (lib/feed.ts). */
 import type { APIRoute } from "astro";
-import { getArticles } from "~/content/articles";
+import { getArticles } from "~/data/articles";
 import { blogCopy } from "~/content/blog";
-import { getPage } from "~/content/collections";
+import { getPage } from "~/data/collections";
 import { rssXml } from "~/lib/feed";
 
 export const GET: APIRoute = async () => {

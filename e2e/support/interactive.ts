@@ -3,7 +3,7 @@
  * (those hydrated when idle, and those hydrated when visible that are in view). Islands that
  * hydrate on a reader's first input hold that input and replay it (integration/client-interaction.ts),
  * so a test acts on them straight away. Runs in the page, so it is handed to page.waitForFunction by
- * Playwright (fixtures.ts, hydrated) and by Puppeteer (the Firefox smoke suite, scripts/smoke.ts) alike.
+ * Playwright (fixtures.ts, hydrated) and by Puppeteer (the Firefox smoke suite, tools/smoke.ts) alike.
  */
 export function isInteractive(): boolean {
   if (document.readyState !== "complete") return false;

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { NGINX_MAPS_DIR, REPO_ROOT, SITE_ROOT } from "../../server/build-layout.ts";
+import { NGINX_MAPS_DIR, REPO_ROOT, SITE_ROOT } from "../../shared/build-layout.ts";
 
 /**
  * nginx serving the same build as `npm start`, from deploy/nginx.conf, for the server tests. Its port

@@ -1,5 +1,5 @@
-import { SITE_ROOT } from "../../server/build-layout.ts";
-import { builtPages } from "../../server/pages.ts";
+import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { builtPages } from "../../shared/pages.ts";
 
 /**
  * Every page of the built site, as the build wrote them (the build checks they are the route

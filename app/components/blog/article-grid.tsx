@@ -12,7 +12,7 @@ interface ArticleGridProps {
 export function ArticleGrid({ articles, level = 2, prioritiseFirst = false, label }: ArticleGridProps) {
   return (
     // Not indexed for the site search: a list repeats its articles' own text, and the search should
-    // lead to the article (data-pagefind-ignore; scripts/pagefind-index.ts).
+    // lead to the article (data-pagefind-ignore; integration/pagefind-index.ts).
     <ul aria-label={label} data-pagefind-ignore="" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
         <li key={article.slug}>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { BRAND, contact } from "~/content/site";
 import { readDataFile } from "./files.testing";
-import { idOfEntry } from "./loader";
+import { idOfEntry } from "../../data/loader";
 import { fillPlaceholders, PLACEHOLDERS, withBrand } from "./placeholders";
 
 describe("placeholders in content", () => {

@@ -4,7 +4,15 @@
  * plugins recorded, and the writers' `order`.
  */
 import { fail } from "./errors.ts";
-import type { Outline } from "./markdown-plugins.ts";
+import type { TocEntry } from "../../content/blog.ts";
+
+/** What the Markdown pipeline (data/markdown-plugins.ts, collectOutline) records about a body, beside its HTML. */
+export interface Outline {
+  /** The h2 sections, for a table of contents. */
+  toc: TocEntry[];
+  /** Words of the prose, code left out. */
+  words: number;
+}
 
 /** What the content layer keeps of an entry (Astro's CollectionEntry, narrowed to what is used here). */
 export interface StoredEntry<T> {

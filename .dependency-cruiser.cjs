@@ -1,0 +1,85 @@
+/**
+ * The layers of the code, checked by `npm run lint` (dependency-cruiser): docs/architecture.md says
+ * what each folder holds and ADR 0029 why the order is this one. What ships: app/ (content → lib →
+ * data → components → pages), integration/ (the build's steps) and server/, with shared/ the one
+ * module the build and the server both read. What checks: tests beside their code (*.test.ts,
+ * *.testing.ts), e2e/ and tools/, which may import anything; nothing that ships imports them.
+ * A rule broken names the rule, the file and the import.
+ */
+const TESTS = "\\.(test|testing)\\.tsx?$|/__fixtures__/";
+
+module.exports = {
+  forbidden: [
+    { name: "no-cycle", comment: "Two modules that import each other are one module in two files.", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "content-is-data",
+      comment: "app/content holds data, copy and schemas: it imports no other layer of the app.",
+      severity: "error",
+      from: { path: "^app/content/" },
+      to: { path: "^app/(lib|data|components|pages|layouts)/" },
+    },
+    {
+      name: "lib-is-pure",
+      comment: "app/lib is pure functions over content's types and copy: no queries, no components, no Node or Astro.",
+      severity: "error",
+      from: { path: "^app/lib/", pathNot: TESTS },
+      to: { path: "^app/(data|components|pages|layouts)/|^astro" },
+    },
+    {
+      name: "lib-has-no-node",
+      comment: "app/lib runs anywhere, in the build and in the browser: no Node built-ins.",
+      severity: "error",
+      from: { path: "^app/lib/", pathNot: TESTS },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "data-under-components",
+      comment: "app/data queries the collections for pages; components get what it returns as props.",
+      severity: "error",
+      from: { path: "^app/data/", pathNot: TESTS },
+      to: { path: "^app/(components|pages|layouts)/" },
+    },
+    {
+      name: "components-under-pages",
+      comment: "Components render props: they neither query the collections nor import a page.",
+      severity: "error",
+      from: { path: "^app/components/", pathNot: TESTS },
+      to: { path: "^app/(data|pages|layouts)/|^astro:content" },
+    },
+    {
+      name: "app-stands-alone",
+      comment: "The site's code imports neither the build's steps, the server nor the tools.",
+      severity: "error",
+      from: { path: "^app/", pathNot: TESTS },
+      to: { path: "^(integration|server|tools|e2e)/" },
+    },
+    {
+      name: "shipping-code-imports-no-checks",
+      comment: "What ships never depends on what tests or measures it.",
+      severity: "error",
+      from: { path: "^(app|integration|server|shared)/|^[^/]+\\.config\\.ts$", pathNot: TESTS },
+      to: { path: "^(tools|e2e)/" },
+    },
+    {
+      name: "server-serves-the-build",
+      comment: "server/ reads the build through shared/, never the build's steps or the site's pages.",
+      severity: "error",
+      from: { path: "^server/", pathNot: TESTS },
+      to: { path: "^(integration|app)/" },
+    },
+    {
+      name: "shared-stands-alone",
+      comment: "shared/ is what the build and the server both read: it imports neither.",
+      severity: "error",
+      from: { path: "^shared/", pathNot: TESTS },
+      to: { path: "^(app|integration|server|tools|e2e)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|node_modules|\\.astro|test-results)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};

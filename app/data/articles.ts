@@ -1,0 +1,33 @@
+/**
+ * The blog's articles, authors and categories from Astro's content layer (content.config.ts): each
+ * file was parsed, checked and (Markdown) rendered once when the collections were loaded; this reads
+ * the stored entries, never the files. Drafts only under `astro dev`.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { getCollection } from "astro:content";
+import { toArticles, toAuthors, toCategories, toTags } from "../lib/blog-entries.ts";
+import type { ArticleDetail, Author, Category, Tag } from "../content/blog.ts";
+
+const imageExists = (image: string) => existsSync(path.join(process.cwd(), "public", image));
+
+/** Every article, newest first. */
+export async function getArticles(): Promise<ArticleDetail[]> {
+  const [entries, categories, authors, tags] = await Promise.all([getCollection("articles"), getCategories(), getAuthors(), getTags()]);
+  return toArticles(entries, categories, authors, { drafts: import.meta.env.DEV, imageExists, tags });
+}
+
+/** The writers in the About page's order, then the publication. */
+export async function getAuthors(): Promise<Author[]> {
+  return toAuthors(await getCollection("authors"));
+}
+
+/** The categories in file-name order: the blog filters' order. */
+export async function getCategories(): Promise<Category[]> {
+  return toCategories(await getCollection("categories"));
+}
+
+/** The tags articles may name, each with what it covers. */
+export async function getTags(): Promise<Tag[]> {
+  return toTags(await getCollection("tags"));
+}

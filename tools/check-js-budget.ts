@@ -1,0 +1,65 @@
+/**
+ * The JavaScript budget of every built page, measured as a reader meets it: each page is loaded in
+ * Chromium at 390×844 with no input until the network is idle, then scrolled with the wheel to its
+ * end and back, and every script it requested is counted at its gzip size, on load and in all.
+ * Reading pages may request at most 2 KB in all; pages with a widget used on arrival at most 85 KB,
+ * none of it before the first contentful paint. No page carries more than
+ * 2 KB of inline island props (content is never shipped twice), and its CSS stays under 15 KB. A miss
+ * names the page and its files.
+ *   node tools/check-js-budget.ts          (builds nothing; serves build/client itself)
+ *   node tools/check-js-budget.ts --json   (the figures, for docs/performance.md)
+ */
+import { SITE_ROOT } from "../shared/build-layout.ts";
+import { builtPages } from "../shared/pages.ts";
+import { CSS_BUDGET, jsBudgetFor, KB, type PageJsFigures } from "./js-budget.ts";
+import { launchChromium, measurePageJs, serveBuild } from "./page-js.ts";
+
+const { base, close } = await serveBuild(SITE_ROOT);
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+const paths = [...builtPages(SITE_ROOT).map((p) => p.path), "/this-page-does-not-exist"];
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+
+// A few pages at a time: most of a page's time is the wait for an idle network, and each page's
+// figures are its own (its requests, its paint), whatever else loads beside it.
+const CONCURRENT = 3;
+const figures: PageJsFigures[] = new Array(paths.length);
+let next = 0;
+await Promise.all(
+  Array.from({ length: CONCURRENT }, async () => {
+    while (next < paths.length) {
+      const index = next++;
+      figures[index] = await measurePageJs(context, base, SITE_ROOT, paths[index]!);
+    }
+  }),
+);
+await browser.close();
+close();
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
+const failures: string[] = [];
+const sum = (scripts: PageJsFigures["scripts"]) => scripts.reduce((total, s) => total + s.gzip, 0);
+for (const page of figures) {
+  const onLoad = sum(page.scripts);
+  const total = onLoad + sum(page.scrolled);
+  const budget = jsBudgetFor(page.path);
+  const files = [...page.scripts, ...page.scrolled].map((s) => `${s.url} ${kb(s.gzip)}`).join(", ");
+  console.log(
+    `${page.path.padEnd(48)} JS on load ${kb(onLoad).padStart(8)}, after scrolling ${kb(total).padStart(8)} / ${kb(budget.maxBytes).padStart(7)}  ${page.scripts.length + page.scrolled.length} scripts, props ${page.inlineProps} B, CSS ${kb(page.css)}`,
+  );
+  if (total > budget.maxBytes) failures.push(`${page.path} requests ${kb(total)} of JavaScript on load and scrolling (budget ${kb(budget.maxBytes)}): ${files}`);
+  if (page.beforePaint.length) failures.push(`${page.path} requests JavaScript before its first contentful paint: ${page.beforePaint.join(", ")}`);
+  if (page.inlineProps > 2 * KB) failures.push(`${page.path} carries ${page.inlineProps} B of island props inline (budget 2048 B)`);
+  if (page.css > CSS_BUDGET) failures.push(`${page.path} loads ${kb(page.css)} of CSS (budget ${kb(CSS_BUDGET)})`);
+}
+if (failures.length) {
+  console.error(`\nJavaScript budget missed:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log(`\nJavaScript budget met on ${figures.length} pages.`);

@@ -1,0 +1,100 @@
+/** The gate's pure parts (tools/gate.ts): which steps start next, and the closing summary. */
+
+export interface Step {
+  /** The npm script. */
+  name: string;
+  /** How many cores it keeps busy while it runs (0: it mostly waits). */
+  cores: number;
+  /** Steps that must have passed first. */
+  needs: string[];
+  /** It measures the machine (a ratio under load): nothing else runs beside it. */
+  alone?: boolean;
+}
+
+export interface PlanState {
+  pending: Set<string>;
+  running: Set<string>;
+  passed: Set<string>;
+  cores: number;
+}
+
+/**
+ * The steps to start now, in the list's order (the list puts the long ones first): those whose
+ * prerequisites passed and whose cores fit beside what runs. One step always may start when nothing
+ * runs, whatever its cores; an `alone` step starts only then, and nothing starts beside it.
+ */
+export function planNext(steps: Step[], state: PlanState): Step[] {
+  const byName = new Map(steps.map((s) => [s.name, s]));
+  const running = [...state.running].map((n) => byName.get(n)!);
+  if (running.some((s) => s.alone)) return [];
+  let used = running.reduce((sum, s) => sum + s.cores, 0);
+  let count = running.length;
+  const next: Step[] = [];
+  for (const step of steps) {
+    if (!state.pending.has(step.name) || !step.needs.every((n) => state.passed.has(n))) continue;
+    if (step.alone) {
+      if (count === 0) return [step];
+      continue;
+    }
+    if (count === 0 || used + step.cores <= state.cores) {
+      next.push(step);
+      used += step.cores;
+      count++;
+    }
+  }
+  return next;
+}
+
+export interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  output: string;
+  /** Processor seconds (user + system) of the step's processes: its cgroup's, or bash's `times`. */
+  cpu?: number;
+}
+
+/**
+ * The children's processor time from bash's `times` (its second line, "user system", each like
+ * `1m2.345s`): how much of the two cores a step used, which the wall-clock time alone cannot tell
+ * when steps run side by side.
+ */
+export function cpuSecondsIn(times: string): number | undefined {
+  const line = times.trim().split("\n")[1];
+  const parts = line?.trim().split(/\s+/).map((t) => /^(\d+)m([\d.]+)s$/.exec(t));
+  if (!parts || parts.length !== 2 || parts.some((m) => !m)) return undefined;
+  return parts.reduce((sum, m) => sum + Number(m![1]) * 60 + Number(m![2]), 0);
+}
+
+/** The last "N passed, N failed" a step printed (its own closing line, or Vitest's "Tests" line). */
+export function countsIn(output: string): { passed: number; failed: number } | undefined {
+  let found: { passed: number; failed: number } | undefined;
+  for (const line of output.split("\n")) {
+    const plain = /^(?:[\w:-]+:\s+)?(\d+) passed, (\d+) failed\b/.exec(line.trim());
+    if (plain) found = { passed: Number(plain[1]), failed: Number(plain[2]) };
+    const vitest = /^Tests\s+(?:(\d+) failed \| )?(\d+) passed\b/.exec(line.trim());
+    if (vitest) found = { passed: Number(vitest[2]), failed: Number(vitest[1] ?? 0) };
+  }
+  return found;
+}
+
+/**
+ * A table of each step's time and result, and one closing line adding up the tests the steps
+ * counted; a failed step that counted no failure of its own adds one.
+ */
+export function summarise(results: StepResult[], totalSeconds: number): { table: string; closing: string; failed: boolean } {
+  let passed = 0;
+  let failed = 0;
+  const rows = results.map((r) => {
+    const counts = countsIn(r.output);
+    passed += counts?.passed ?? 0;
+    failed += counts?.failed ?? 0;
+    if (!r.ok && !counts?.failed) failed += 1;
+    const tests = counts ? `${counts.passed} passed, ${counts.failed} failed` : "";
+    const cpu = r.cpu === undefined ? "" : `cpu ${r.cpu.toFixed(0)} s`;
+    return `gate: ${r.name.padEnd(20)} ${(r.ok ? "passed" : "FAILED").padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${cpu.padEnd(11)} ${tests}`.trimEnd();
+  });
+  const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+  rows.push(`gate: ${"total".padEnd(20)} ${"".padEnd(7)} ${totalSeconds.toFixed(1).padStart(6)} s  cpu ${cpuTotal.toFixed(0)} s`);
+  return { table: rows.join("\n"), closing: `gate: ${passed} passed, ${failed} failed`, failed: failed > 0 || results.some((r) => !r.ok) };
+}

@@ -1,0 +1,55 @@
+/**
+ * The layer rules `npm run lint` checks (.dependency-cruiser.cjs) fail on an import against them:
+ * each planted file below, in a throwaway tree shaped like this one, breaks one rule, and the real
+ * tree breaks none.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { cruise, type ICruiseResult } from "dependency-cruiser";
+import { afterAll, describe, expect, it } from "vitest";
+
+const { forbidden, options } = createRequire(import.meta.url)("../.dependency-cruiser.cjs");
+const run = promisify(execFile);
+/** What npm run lint cruises (package.json). */
+const LINT_ROOTS = ["app", "integration", "server", "shared", "tools", "e2e", "astro.config.ts", "keystatic.config.ts"];
+
+async function violations(baseDir: string, roots: string[]): Promise<string[]> {
+  const { output } = await cruise(roots, { ...options, tsConfig: undefined, baseDir, validate: true, ruleSet: { forbidden } });
+  return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+}
+
+const planted = mkdtempSync(path.join(tmpdir(), "layers-"));
+afterAll(() => rmSync(planted, { recursive: true, force: true }));
+function plant(files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(planted, file)), { recursive: true });
+    writeFileSync(path.join(planted, file), text);
+  }
+}
+
+describe("the layer rules", () => {
+  it.each([
+    ["content-is-data", { "app/content/copy.ts": 'import { x } from "../lib/pure.ts";\nexport const y = x;\n', "app/lib/pure.ts": "export const x = 1;\n" }],
+    ["lib-has-no-node", { "app/lib/reads-files.ts": 'import { readFileSync } from "node:fs";\nexport const y = readFileSync;\n' }],
+    ["lib-is-pure", { "app/lib/queries.ts": 'import { q } from "../data/query.ts";\nexport const y = q;\n', "app/data/query.ts": "export const q = 1;\n" }],
+    ["components-under-pages", { "app/components/card.tsx": 'import { q } from "../data/query.ts";\nexport const y = q;\n', "app/data/query.ts": "export const q = 1;\n" }],
+    ["shipping-code-imports-no-checks", { "integration/step.ts": 'import { t } from "../tools/tool.ts";\nexport const y = t;\n', "tools/tool.ts": "export const t = 1;\n" }],
+    ["server-serves-the-build", { "server/app.ts": 'import { s } from "../integration/step.ts";\nexport const y = s;\n', "integration/step.ts": "export const s = 1;\n" }],
+    ["shared-stands-alone", { "shared/headers.ts": 'import { a } from "../server/app.ts";\nexport const y = a;\n', "server/app.ts": "export const a = 1;\n" }],
+    ["no-cycle", { "app/lib/a.ts": 'import { b } from "./b.ts";\nexport const a = b;\n', "app/lib/b.ts": 'import { a } from "./a.ts";\nexport const b = () => a;\n' }],
+  ])("%s fails on an import against it", async (rule, files) => {
+    rmSync(planted, { recursive: true, force: true });
+    plant(files);
+    const found = await violations(planted, [...new Set(Object.keys(files).map((f) => f.split("/")[0]!))]);
+    expect(found.some((v) => v.startsWith(`${rule}:`)), found.join("\n")).toBe(true);
+  });
+
+  it("passes on the real tree, as npm run lint cruises it (with the tsconfig's ~/ paths)", async () => {
+    const { stdout } = await run(process.execPath, [path.resolve("node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"), ...LINT_ROOTS, "--config", ".dependency-cruiser.cjs"]);
+    expect(stdout).toMatch(/no dependency violations found \((\d{3,}) modules/);
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+/**
+ * Lighthouse (mobile preset) on the built site, served by the production server on a free port.
+ *   node tools/lighthouse.ts                 the four representative routes, one run each, with budgets (npm test)
+ *   node tools/lighthouse.ts --all --write   every route; writes the table to docs/performance.md
+ *   LIGHTHOUSE_RUNS=N                          runs per route (the median run is reported)
+ * The gate is what cannot flake on a busy machine: accessibility, best practices and SEO at 100 (their
+ * audits are pass/fail checks of the page, not timings) and CLS <= 0.01 (layout, not time). The
+ * performance score, LCP and TBT are derived from timings, which move by tens of percent from run to
+ * run on this shared 2-core machine (TBT 32–58 ms on one page): they are printed, and
+ * docs/performance.md keeps their table and spread, but they fail nothing.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { createSiteHandler } from "../server/app.ts";
+import { builtPages } from "../shared/pages.ts";
+import { writePerformanceSection } from "./performance-doc.ts";
+import { SITE_ROOT } from "../shared/build-layout.ts";
+
+const root = SITE_ROOT;
+const all = process.argv.includes("--all");
+const write = process.argv.includes("--write");
+const REPRESENTATIVE = ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
+const BUDGET = { scores: 100, cls: 0.01 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+const server = createServer(createSiteHandler({ root }));
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+const paths = all ? builtPages(root).map((p) => p.path) : REPRESENTATIVE;
+const rows: Row[] = [];
+try {
+  for (const p of paths) {
+    // Lighthouse's own advice for noisy metrics: several runs, report the median one (its
+    // computeMedianRun). A run without a paint event (the tool failing, not the page) is dropped.
+    const runs: Result[] = [];
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
+      const lhr = (await lighthouse(`${origin}${p}`, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
+      if (filterToValidRuns([lhr]).length) runs.push(lhr);
+      else console.log(`  ${p}: Lighthouse could not measure this run (${lhr.runtimeError?.code ?? "no paint"}); running again`);
+    }
+    if (runs.length === 0) throw new Error(`lighthouse: no valid run for ${p}`);
+    const lhr = computeMedianRun(runs) as Result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const row = {
+      path: p,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: Math.round(audit("largest-contentful-paint")),
+      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      tbt: Math.round(audit("total-blocking-time")),
+    };
+    rows.push(row);
+    console.log(
+      `lighthouse ${p}${runs.length > 1 ? ` (median of ${runs.length})` : ""}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcp} ms, CLS ${row.cls}, TBT ${row.tbt} ms`,
+    );
+    for (const [id, a] of Object.entries(lhr.audits)) {
+      if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") console.log(`  failing audit ${id}: ${a.title}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const failures = rows.flatMap((r) => {
+  const f: string[] = [];
+  if (r.accessibility < BUDGET.scores) f.push(`accessibility ${r.accessibility}`);
+  if (r.bestPractices < BUDGET.scores) f.push(`best practices ${r.bestPractices}`);
+  if (r.seo < BUDGET.scores) f.push(`SEO ${r.seo}`);
+  if (r.cls > BUDGET.cls) f.push(`CLS ${r.cls}`);
+  return f.length ? [`${r.path}: ${f.join(", ")}`] : [];
+});
+
+if (write) {
+  const table = [
+    "| route | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} |`),
+  ].join("\n");
+  writePerformanceSection("lighthouse", table);
+}
+
+if (failures.length) console.error(`lighthouse budget missed:\n  ${failures.join("\n  ")}`);
+console.log(`lighthouse: ${rows.length - failures.length} passed, ${failures.length} failed`);
+if (failures.length) process.exit(1);

@@ -1,0 +1,193 @@
+/**
+ * What the smoke suites in other engines share (tools/smoke.ts in Firefox, tools/webkit-smoke.ts
+ * in WebKit): the production server on the built site, the list of checks with its closing line,
+ * and the checks' in-page steps, which run alike in any driver's `execute`/`evaluate`.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { REPO_ROOT } from "../shared/build-layout.ts";
+import { freePort } from "./free-port.ts";
+
+export { isInteractive } from "../e2e/support/interactive.ts";
+export { templatePaths } from "../e2e/support/site.ts";
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** `npm start` on the built site, on SMOKE_PORT or a free port; resolves once it listens. */
+export async function startServer(): Promise<{ origin: string; stop: () => void }> {
+  const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
+  const server = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });
+  let output = "";
+  server.stdout.on("data", (d) => (output += d));
+  server.stderr.on("data", (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", () => output.includes(`:${port}`) && resolve());
+    server.on("exit", () => reject(new Error(`npm start exited: ${output}`)));
+  });
+  return { origin: `http://localhost:${port}`, stop: () => server.kill() };
+}
+
+/** Named checks that each pass or fail on their own, and the suite's closing line `NAME: N passed, N failed`. */
+export function checkList(suite: string) {
+  const started = Date.now();
+  let passed = 0;
+  const failed: string[] = [];
+  return {
+    async check(name: string, run: () => Promise<void>) {
+      try {
+        await run();
+        passed++;
+        console.log(`  ok    ${name}`);
+      } catch (error) {
+        failed.push(name);
+        console.log(`  FAIL  ${name}: ${(error as Error).message.split("\n")[0]}`);
+      }
+    },
+    finish(detail: string) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`${suite}: ${passed} passed, ${failed.length} failed`);
+      console.log(`${suite}: ${seconds} s (${detail})`);
+      if (failed.length) process.exitCode = 1;
+    },
+  };
+}
+
+// In-page steps: self-contained functions (no closures), handed to the driver as they are.
+
+/** The text of the page's h1, empty when it has none. */
+export function h1Text(): string {
+  return document.querySelector("h1")?.textContent?.trim() ?? "";
+}
+
+/** Whether the header island has hydrated. */
+export function headerHydrated(): boolean {
+  return document.querySelector("astro-island:has(> header)")?.hasAttribute("ssr") === false;
+}
+
+/** Whether the focused element is inside `selector` (the open menu's header, the open drawer). */
+export function focusInside(selector: string): boolean {
+  return Boolean(document.activeElement?.closest(selector));
+}
+
+/** What a behaviour check needs of a browser, whichever driver drives it. */
+export interface SmokeDriver {
+  /** Opens `pathname` at `viewport` and waits until the page is interactive (isInteractive). */
+  load(pathname: string, viewport: { width: number; height: number }): Promise<void>;
+  /** Runs a self-contained function in the page. */
+  run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<R>;
+  /** A real click (pointer down and up) in the middle of the element `selector` matches. */
+  click(selector: string): Promise<void>;
+  /** A real click at a point of the viewport. */
+  clickAt(x: number, y: number): Promise<void>;
+  press(key: "Tab" | "Escape", options?: { shift?: boolean }): Promise<void>;
+}
+
+/**
+ * Polls `fn` in the page until it returns true; fails with `failure` after five seconds. A check that
+ * throws (it met a page being replaced by the next) is asked again; its last error joins the failure.
+ */
+async function until<A extends unknown[]>(driver: SmokeDriver, failure: string, fn: (...args: A) => boolean, ...args: A) {
+  const deadline = Date.now() + 5_000;
+  let lastError: unknown;
+  const check = () =>
+    driver.run(fn, ...args).catch((error: unknown) => {
+      lastError = error;
+      return false;
+    });
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(lastError instanceof Error ? `${failure} (last check: ${lastError.message})` : failure);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function isFocused(selector: string): boolean {
+  return document.activeElement === document.querySelector(selector);
+}
+
+function describeFocus(): string {
+  const el = document.activeElement;
+  return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"` : "nothing";
+}
+
+function drawerIs(open: boolean): boolean {
+  const drawer = document.getElementById("technologies-drawer") as HTMLDialogElement | null;
+  return Boolean(drawer) && drawer!.open === open && (!open || drawer!.matches(":modal"));
+}
+
+const BROWSE = "button[commandfor='technologies-drawer'][command='show-modal']";
+const MENU_TOGGLE = "header button[aria-controls='site-menu']";
+const REMEMBER = "input[name='remember']";
+/** The home hero's first button, Get Started (a form's submit button that its island handles). */
+const GET_STARTED = "main button[data-replay]";
+
+/**
+ * The behaviours each engine must get right beyond loading (issue 19): the course drawer on a phone
+ * (invoker commands and closedby, with their fallback), the phone menu's focus trap (whatever the
+ * browser tabs to), a checkbox that answers its first click before its island has hydrated, and a
+ * button in a form that its island handles instead of the form.
+ */
+export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<void> }[] = [
+  {
+    name: "the course drawer opens from Browse Technologies and closes by its button, Escape and a backdrop tap",
+    async run(driver) {
+      await driver.load("/webdev/frontend", MOBILE);
+      for (const how of ["its close button", "Escape", "a backdrop tap"]) {
+        await driver.click(BROWSE);
+        await until(driver, "Browse Technologies did not open the drawer as a modal dialog", drawerIs, true);
+        if (!(await driver.run(focusInside, "dialog[open]"))) throw new Error(`focus is on ${await driver.run(describeFocus)}, not in the drawer`);
+        if (how === "Escape") await driver.press("Escape");
+        else if (how === "a backdrop tap") await driver.clickAt(MOBILE.width - 10, MOBILE.height / 2);
+        else await driver.click("#technologies-drawer button[command='close']");
+        await until(driver, `${how} did not close the drawer`, drawerIs, false);
+        if (!(await driver.run(isFocused, BROWSE))) throw new Error(`closed by ${how}, focus went to ${await driver.run(describeFocus)}`);
+      }
+    },
+  },
+  {
+    name: "the phone menu keeps Tab and Shift+Tab inside, wrapping round",
+    async run(driver) {
+      await driver.load("/", MOBILE);
+      await driver.click(MENU_TOGGLE);
+      await until(driver, "the menu did not open", (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_TOGGLE);
+      for (const shift of [false, true]) {
+        const key = shift ? "Shift+Tab" : "Tab";
+        await driver.run((sel) => document.querySelector<HTMLElement>(sel)?.focus(), MENU_TOGGLE);
+        let presses = 0;
+        do {
+          if (++presses > 40) throw new Error(`${key} did not come round to the menu toggle in 40 presses`);
+          await driver.press("Tab", { shift });
+          if (!(await driver.run(focusInside, "header"))) throw new Error(`${key} ${presses} left the menu for ${await driver.run(describeFocus)}`);
+        } while (!(await driver.run(isFocused, MENU_TOGGLE)));
+      }
+    },
+  },
+  {
+    name: "Login's Remember me is checked by the first click, before hydration, and stays checked after",
+    async run(driver) {
+      await driver.load("/login", MOBILE);
+      // The box as the click left it, a task later: a click held for the island would leave it empty
+      // until the island's script has arrived, which takes longer.
+      await driver.run((sel) => {
+        const box = document.querySelector<HTMLInputElement>(sel)!;
+        const record = () => setTimeout(() => (document.documentElement.dataset.smokeChecked = String(box.checked)));
+        addEventListener("click", record, { capture: true, once: true });
+      }, REMEMBER);
+      await driver.click(REMEMBER);
+      await until(driver, "no click reached the page", () => "smokeChecked" in document.documentElement.dataset);
+      if ((await driver.run(() => document.documentElement.dataset.smokeChecked)) !== "true") throw new Error("the first click left the box empty");
+      await until(driver, "the form never hydrated", (sel) => !document.querySelector(sel)?.closest("astro-island[ssr]"), REMEMBER);
+      if (!(await driver.run((sel) => document.querySelector<HTMLInputElement>(sel)!.checked, REMEMBER))) throw new Error("unchecked after hydration");
+    },
+  },
+  {
+    name: "Get Started, a button in a form, is handled by its island: it opens /motivation without the form's empty query",
+    async run(driver) {
+      await driver.load("/", MOBILE);
+      await driver.click(GET_STARTED);
+      // The whole address, loaded: `location.search` of "/motivation?" (the form's own way) is empty too.
+      const at = (path: string) => document.readyState === "complete" && location.href.slice(location.origin.length) === path;
+      await until(driver, "Get Started did not open /motivation without the form's empty query", at, "/motivation");
+    },
+  },
+];

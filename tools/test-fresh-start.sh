@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# `npm run test:fresh-start`: the README's commands as a newcomer types them on a fresh machine:
+# a fresh clone of HEAD, an empty HOME (no cached Node, no build caches), the machine's own Node
+# first on PATH (Debian's 20 here, older than the build needs), then `npm ci && npm start`; passes
+# when the home page answers 200 with the site's title, `npm test`'s first step (tools/preflight.sh,
+# as `npm test -- --check`) finds a supported Node and every system package (and, told to look
+# under an empty root, names each missing package and the command that installs them in one line),
+# and `npm run dev` answers too; never a stack trace. Prints how long `npm ci` and `npm start` took.
+# It tests what is committed: uncommitted changes are not in the clone.
+# npm's download cache is the one this machine already has (`.ci/run`'s own `npm ci` fills it): its
+# tarballs are found by their checksum, so it changes how long `npm ci` waits on the registry (two to
+# five minutes on this machine from an empty cache), never what gets installed. Node 24 is still
+# brought from the registry into the empty HOME.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+port="${FRESH_START_PORT:-4190}"
+limit="${FRESH_START_SECONDS:-480}"
+work="$(mktemp -d)"
+server_pid=""
+cleanup() {
+  if [ -n "$server_pid" ]; then kill -- "-$server_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The machine's node: the first on PATH that is not the cached Node 24 of server/supported-node.sh.
+system_node="$(which -a node | grep -v '/techhorizon/node24/' | head -n 1 || true)"
+if [ -z "$system_node" ]; then
+  echo "fresh-start: 0 passed, 1 failed (no system node on PATH)"
+  exit 1
+fi
+echo "fresh-start: system $("$system_node" --version) at $system_node, a fresh clone of $(git -C "$repo" rev-parse --short HEAD), HOME empty"
+git clone --quiet "$repo" "$work/site"
+mkdir "$work/home"
+
+# The newcomer's environment: this one without what `npm test` itself set (npm_*, INIT_CWD, and our
+# PATH with the cached Node), a new HOME, the system node's folder first on PATH.
+unset_args=()
+for name in $(compgen -e); do
+  case "$name" in npm_* | NPM_* | INIT_CWD | NODE_OPTIONS | NODE_CACHE_DIR | XDG_CACHE_HOME) unset_args+=(-u "$name") ;; esac
+done
+npm_cache="$(npm config get cache 2>/dev/null || true)"
+newcomer=(env "${unset_args[@]}" HOME="$work/home" PATH="$(dirname "$system_node"):/usr/bin:/bin" PORT="$port" CI= ${npm_cache:+npm_config_cache="$npm_cache"})
+
+started=$(date +%s)
+(cd "$work/site" && "${newcomer[@]}" npm ci --prefer-offline --no-audit --no-fund) > "$work/npm-ci.log" 2>&1 || {
+  tail -n 30 "$work/npm-ci.log"
+  echo "fresh-start: 0 passed, 1 failed (npm ci)"
+  exit 1
+}
+ci_seconds=$(($(date +%s) - started))
+
+started=$(date +%s)
+(cd "$work/site" && exec setsid "${newcomer[@]}" npm start) > "$work/npm-start.log" 2>&1 &
+server_pid=$!
+status=""
+while [ $(($(date +%s) - started)) -lt "$limit" ]; do
+  if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
+  status="$(curl -s -o "$work/home.html" -w '%{http_code}' "http://127.0.0.1:$port/" 2>/dev/null || true)"
+  [ "$status" = 200 ] && break
+  sleep 1
+done
+start_seconds=$(($(date +%s) - started))
+
+failures=()
+[ "$status" = 200 ] || failures+=("the home page did not answer 200 within ${limit} s (last status: ${status:-none})")
+grep -q '<title>[^<]*TechHorizon</title>' "$work/home.html" 2>/dev/null || failures+=("the home page has no TechHorizon title")
+if ! "$system_node" -e 'process.exit(Number(process.versions.node.split(".")[0]) < 22 ? 0 : 1)'; then
+  echo "fresh-start: the system node is recent, so npm start used it (nothing to bring)"
+else
+  grep -q 'older than the build needs' "$work/npm-start.log" || failures+=("npm start did not say it brought a supported Node")
+fi
+# npm test's first step, as the newcomer's second command starts it.
+stack_trace='^\s+at |ERR_[A-Z_]+|Node\.js v[0-9.]+ is not supported'
+check_status=0
+(cd "$work/site" && "${newcomer[@]}" npm test -- --check) > "$work/npm-test-check.log" 2>&1 || check_status=$?
+[ "$check_status" = 0 ] || failures+=("npm test -- --check exited $check_status")
+grep -q 'gate: ready: node v2[2-9]' "$work/npm-test-check.log" || failures+=("npm test -- --check did not run the gate on a supported Node")
+missing_status=0
+(cd "$work/site" && "${newcomer[@]}" SYSTEM_ROOT="$work/empty-root" npm test -- --check) > "$work/npm-test-missing.log" 2>&1 || missing_status=$?
+[ "$missing_status" = 1 ] || failures+=("npm test with no system packages exited $missing_status, not 1")
+grep -q '^npm test: missing system packages: chromium .*default-jre-headless\. Install them with: sudo apt-get install' "$work/npm-test-missing.log" || failures+=("npm test with no system packages did not name them and the command that installs them")
+for log in npm-test-check npm-test-missing; do
+  if grep -Eq "$stack_trace" "$work/$log.log"; then failures+=("$log printed a stack trace"); fi
+done
+
+# npm run dev, the editors' command, on the same machine: it answers, on a supported Node.
+dev_port=$((port + 1))
+(cd "$work/site" && exec setsid "${newcomer[@]}" npm run dev -- --port "$dev_port" --host 127.0.0.1) > "$work/npm-run-dev.log" 2>&1 &
+dev_pid=$!
+dev_status=""
+dev_started=$(date +%s)
+while [ $(($(date +%s) - dev_started)) -lt 180 ]; do
+  if ! kill -0 "$dev_pid" 2>/dev/null; then break; fi
+  dev_status="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$dev_port/about" 2>/dev/null || true)"
+  [ "$dev_status" = 200 ] && break
+  sleep 1
+done
+kill -- "-$dev_pid" 2>/dev/null || true
+[ "$dev_status" = 200 ] || failures+=("npm run dev did not answer /about within 180 s (last status: ${dev_status:-none})")
+if grep -Eq "$stack_trace" "$work/npm-run-dev.log"; then failures+=("npm run dev printed a stack trace"); fi
+
+echo "fresh-start: npm ci ${ci_seconds} s, npm start to the first answer ${start_seconds} s, npm run dev to its first answer $(($(date +%s) - dev_started)) s"
+if [ ${#failures[@]} -gt 0 ]; then
+  for log in npm-start npm-test-check npm-test-missing npm-run-dev; do echo "── $log"; tail -n 15 "$work/$log.log"; done
+  printf 'fresh-start: %s\n' "${failures[@]}"
+  echo "fresh-start: 0 passed, 1 failed"
+  exit 1
+fi
+grep -m1 'older than the build needs' "$work/npm-start.log" | sed 's/^/fresh-start: npm start said: /' || true
+echo "fresh-start: 1 passed, 0 failed"
