@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_DATA_META, contentStoreFromFile, DATA_STORE_MODULE } from "./content-store-from-file.ts";
 // Not in Astro's exports: read from its file, so an Astro that marks content data otherwise fails here.
 import { createContentDataIncrementalMetadata } from "../node_modules/astro/dist/core/build/incremental-metadata.js";
+import { RESOLVED_DATA_STORE_VIRTUAL_ID } from "../node_modules/astro/dist/content/consts.js";
+import { readFileSync } from "node:fs";
 
 type Load = (id: string) => { code: string; meta: unknown } | null;
 const loaderOf = (storeFile: string) => {
@@ -40,3 +42,15 @@ describe("contentStoreFromFile", () => {
     expect(loaderOf(storeFile).plugin.apply).toBe("build");
   });
 });
+
+describe("the Astro module this plugin replaces (an Astro upgrade that changes it fails here, saying what)", () => {
+  it("is still the one Astro's content layer loads its store from", () => {
+    expect(RESOLVED_DATA_STORE_VIRTUAL_ID, "Astro renamed its content store module: integration/content-store-from-file.ts now replaces nothing; follow the new id or remove the plugin").toBe(DATA_STORE_MODULE);
+  });
+
+  it("still holds the whole store as one JSON string literal in a single-file store, which is what it saves the build from", () => {
+    const loader = readFileSync(path.resolve("node_modules/astro/dist/content/vite-plugin-content-virtual-mod.js"), "utf8");
+    expect(loader, "Astro no longer inlines the store as `export default JSON.parse(<literal>)`: measure whether integration/content-store-from-file.ts is still needed (ADR 0026)").toContain("code: `export default JSON.parse(${JSON.stringify(jsonData)})`");
+  });
+});
+

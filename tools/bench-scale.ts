@@ -9,37 +9,18 @@
  *   npm run bench:scale -- 1000            one size (cold and warm build, every figure)
  *   npm run bench:scale -- 0 1000 --write  and the table in docs/performance.md (other sizes kept)
  *   npm run bench:scale -- 1000 --cold-only  no warm build
- *   npm run bench:scale -- --gate [300]    the checks npm test makes, against the build without
- *                                          generated articles (build/client when it is there);
- *                                          one cold build, prints "bench-scale: N passed, N failed"
+The 300-article checks of npm test build the same copy (tools/scale-site.ts) in
+ * e2e/archive-scale.spec.ts.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import type { BrowserContext, Locator } from "@playwright/test";
-import { copySite, type SiteCopy } from "../e2e/support/site-copy.ts";
-import { REPO_ROOT, SITE_ROOT, STATIC_HOST_ROOT } from "../shared/build-layout.ts";
-import { launchChromium, measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
+import type { SiteCopy } from "../e2e/support/site-copy.ts";
+import { STATIC_HOST_ROOT } from "../shared/build-layout.ts";
 import { readPerformanceSection, writePerformanceSection } from "./performance-doc.ts";
-import { generateArticles, realArticleBlocks, SCALE_TAGS, tagFiles } from "./scale-articles.ts";
-import { figuresIn, gateChecks, PAGE_TYPES, scaleSection, type BuildRun, type PageType, type ScaleFigures } from "./scale-report.ts";
-
-const ARTICLES_DIR = "app/content/articles";
-const realArticles = realArticleBlocks(path.join(REPO_ROOT, ARTICLES_DIR));
-const idsIn = (folder: string) => readdirSync(path.join(REPO_ROOT, folder)).map((n) => n.replace(/\.ya?ml$/, "")).sort();
-const categories = idsIn("app/content/categories");
-const authors = idsIn("app/content/authors");
-
-/** The page measured for each type: pages that exist with and without generated articles. */
-const PAGE_PATHS: Record<PageType, string> = {
-  home: "/",
-  blog: "/blog",
-  article: "/blog/react-19-features-in-practice",
-  tag: "/blog/tags/react",
-  author: "/blog/authors/daniel-okafor",
-  search: "/search",
-};
+import { figuresIn, scaleSection, type BuildRun, type ScaleFigures } from "./scale-report.ts";
+import { ARTICLES_DIR, copyWith, measureSite, PAGE_PATHS, realArticles } from "./scale-site.ts";
 
 const log = (line: string) => console.log(`bench-scale: ${line}`);
 
@@ -130,84 +111,6 @@ function outputOf(site: string): ScaleFigures["output"] {
   return { bytes: all.bytes, files: all.files, staticHostFiles: staticHost.files, staticHostBytes: staticHost.bytes };
 }
 
-/** Types like a reader (a key at a time) and returns what the page transferred for it. */
-async function typed(network: Network, field: Locator, query: string): Promise<number> {
-  network.bytes = 0;
-  await field.fill("");
-  await field.pressSequentially(query, { delay: 120 });
-  await network.settled();
-  return network.bytes;
-}
-
-async function measureSearch(context: BrowserContext, base: string): Promise<ScaleFigures["search"]> {
-  const page = await context.newPage();
-  try {
-    const network = await watchNetwork(page);
-    await page.goto(`${base}/search`, { waitUntil: "networkidle" });
-    const field = page.getByRole("main").getByRole("searchbox").first();
-    const results = page.getByRole("status").filter({ hasText: /results?$/ });
-    const first = await typed(network, field, "react");
-    await results.first().waitFor({ timeout: 20_000 });
-    const second = await typed(network, field, "database");
-    await results.first().waitFor({ timeout: 20_000 });
-    await page.goto(`${base}/blog`, { waitUntil: "networkidle" });
-    const blog = await typed(network, page.getByRole("searchbox", { name: "Search articles" }), "react");
-    return { first, second, blog };
-  } catch (error) {
-    return { error: (error as Error).message.split("\n")[0]! };
-  } finally {
-    await page.close();
-  }
-}
-
-/** Whether /blog's next page is a real link to a static page that lists articles without JavaScript. */
-async function measureNextPage(context: BrowserContext, base: string, site: string): Promise<string> {
-  if (!existsSync(path.join(site, "blog/2/index.html"))) return "missing";
-  const blog = readFileSync(path.join(site, "blog/index.html"), "utf8");
-  if (!/<(a|link)\b[^>]*\brel="next"[^>]*\bhref="\/blog\/2\/?"|<(a|link)\b[^>]*\bhref="\/blog\/2\/?"[^>]*\brel="next"/.test(blog)) return 'no rel="next" link to /blog/2 on /blog';
-  const page = await context.newPage();
-  try {
-    const response = await page.goto(`${base}/blog/2`);
-    if (response?.status() !== 200) return `/blog/2 answers ${response?.status()}`;
-    const articles = await page.locator('main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href^="/blog/authors/"]):not([href^="/blog/2"])').count();
-    return articles ? "works" : "/blog/2 lists no article without JavaScript";
-  } finally {
-    await page.close();
-  }
-}
-
-/** Every figure of the built site at `site`. */
-async function measureSite(site: string): Promise<Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "search" | "nextPage">> {
-  const server = await serveBuild(site);
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const js = {} as ScaleFigures["js"];
-    for (const type of PAGE_TYPES) {
-      const figures = await measurePageJs(context, server.base, site, PAGE_PATHS[type]);
-      js[type] = { bytes: figures.scripts.reduce((sum, s) => sum + s.gzip, 0), files: figures.scripts.map((s) => s.url) };
-    }
-    const search = await measureSearch(context, server.base);
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const nextPage = await measureNextPage(noScript, server.base, site);
-    const htmlSize = (urlPath: string) => statSync(path.join(site, urlPath, "index.html")).size;
-    return { js, blogHtml: htmlSize("/blog"), articleHtml: htmlSize(PAGE_PATHS.article), search, nextPage };
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-/** A copy of the project with `generated` more articles, caches of its own. */
-function copyWith(generated: number): SiteCopy {
-  const copy = copySite({ ownCaches: true });
-  for (const article of generateArticles(generated, realArticles, { categories, authors, taken: realArticles.slugs })) {
-    copy.write(`${ARTICLES_DIR}/${article.slug}.md`, article.text);
-  }
-  for (const { file, text } of tagFiles(SCALE_TAGS, new Set(idsIn("app/content/tags")))) copy.write(file, text);
-  return copy;
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** One size, every figure: cold build, warm build after one article changes, the site measured. */
@@ -237,22 +140,6 @@ async function benchmark(generated: number, { warm = true } = {}): Promise<Scale
 
 const args = process.argv.slice(2);
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
-
-if (args.includes("--gate")) {
-  const generated = sizes[0] ?? 300;
-  let baseline: ScaleFigures;
-  if (existsSync(path.join(SITE_ROOT, "index.html"))) {
-    log(`baseline: the build in ${path.relative(process.cwd(), SITE_ROOT)} (no generated articles)`);
-    baseline = { generated: 0, articles: realArticles.slugs.length, measured: today(), cold: { seconds: 0, cpuSeconds: 0, peakBytes: 0, loadAverage: 0, steps: [] }, output: outputOf(SITE_ROOT), ...(await measureSite(SITE_ROOT)) };
-  } else baseline = await benchmark(0, { warm: false });
-  const scaled = await benchmark(generated, { warm: false });
-  const checks = gateChecks(baseline, scaled);
-  for (const check of checks) console.log(`${check.ok ? "ok  " : check.reported ? "OVER" : "FAIL"} ${check.name}: ${check.detail}${check.reported ? " (reported, not gated)" : ""}`);
-  const gated = checks.filter((c) => !c.reported);
-  const failed = gated.filter((c) => !c.ok).length;
-  console.log(`bench-scale: ${gated.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
-}
 
 const runs: ScaleFigures[] = [];
 for (const generated of sizes.length ? sizes : [0, 1000]) {

@@ -70,6 +70,12 @@ describe("summarise", () => {
     expect(summarise([{ name: "lint", ok: true, seconds: 9, output: "", cpu: 14.4 }], 9).table).toMatch(/gate: lint\s+passed\s+9\.0 s {2}cpu 14 s/);
   });
 
+  it("shows a step that could check nothing as NOT CHECKED, counting no test", () => {
+    const { table, closing } = summarise([{ name: "audit:deps", ok: true, seconds: 1, output: "audit: NOT CHECKED, the registry's advisory endpoint is unavailable" }], 1);
+    expect(table).toMatch(/gate: audit:deps\s+NOT CHECKED\s+1\.0 s/);
+    expect(closing).toBe("gate: 0 passed, 0 failed");
+  });
+
   it("passes when every step passed", () => {
     expect(summarise([{ name: "lint", ok: true, seconds: 1, output: "" }], 1)).toMatchObject({ closing: "gate: 0 passed, 0 failed", failed: false });
   });

@@ -66,6 +66,9 @@ export function cpuSecondsIn(times: string): number | undefined {
   return parts.reduce((sum, m) => sum + Number(m![1]) * 60 + Number(m![2]), 0);
 }
 
+/** What a step prints when it could check nothing. */
+const NOT_CHECKED = /\bNOT CHECKED\b/;
+
 /** The last "N passed, N failed" a step printed (its own closing line, or Vitest's "Tests" line). */
 export function countsIn(output: string): { passed: number; failed: number } | undefined {
   let found: { passed: number; failed: number } | undefined;
@@ -80,7 +83,9 @@ export function countsIn(output: string): { passed: number; failed: number } | u
 
 /**
  * A table of each step's time and result, and one closing line adding up the tests the steps
- * counted; a failed step that counted no failure of its own adds one.
+ * counted; a failed step that counted no failure of its own adds one. A step that says it could
+ * check nothing ("NOT CHECKED": npm audit where the registry has no advisory endpoint) is shown as
+ * such and counts as no test, passed or failed.
  */
 export function summarise(results: StepResult[], totalSeconds: number): { table: string; closing: string; failed: boolean } {
   let passed = 0;
@@ -92,9 +97,10 @@ export function summarise(results: StepResult[], totalSeconds: number): { table:
     if (!r.ok && !counts?.failed) failed += 1;
     const tests = counts ? `${counts.passed} passed, ${counts.failed} failed` : "";
     const cpu = r.cpu === undefined ? "" : `cpu ${r.cpu.toFixed(0)} s`;
-    return `gate: ${r.name.padEnd(20)} ${(r.ok ? "passed" : "FAILED").padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${cpu.padEnd(11)} ${tests}`.trimEnd();
+    const status = !r.ok ? "FAILED" : NOT_CHECKED.test(r.output) ? "NOT CHECKED" : "passed";
+    return `gate: ${r.name.padEnd(20)} ${status.padEnd(11)} ${r.seconds.toFixed(1).padStart(6)} s  ${cpu.padEnd(11)} ${tests}`.trimEnd();
   });
   const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
-  rows.push(`gate: ${"total".padEnd(20)} ${"".padEnd(7)} ${totalSeconds.toFixed(1).padStart(6)} s  cpu ${cpuTotal.toFixed(0)} s`);
+  rows.push(`gate: ${"total".padEnd(20)} ${"".padEnd(11)} ${totalSeconds.toFixed(1).padStart(6)} s  cpu ${cpuTotal.toFixed(0)} s`);
   return { table: rows.join("\n"), closing: `gate: ${passed} passed, ${failed} failed`, failed: failed > 0 || results.some((r) => !r.ok) };
 }

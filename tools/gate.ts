@@ -23,8 +23,6 @@ const STEPS: Step[] = [
   // The longest path next: the one build, then the end-to-end suite that reads it.
   { name: "build", cores: 2, needs: [] },
   { name: "test:e2e", cores: 2, needs: ["build"] },
-  // A copy of the project with 300 generated articles, built and compared with the real build.
-  { name: "test:scale", cores: 2, needs: ["build"] },
   // The fresh-machine run waits mostly on the registry at first; it builds its own clone.
   { name: "test:fresh-start", cores: 1, needs: [] },
   // `astro sync` writes what the build writes (.astro/, the font subset): after it, never beside it.
