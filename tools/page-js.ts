@@ -23,7 +23,7 @@ export const launchChromium = () =>
   });
 
 /** The figures of `pagePath` on the site at `base`, served from the build at `root`. */
-export async function measurePageJs(context: BrowserContext, base: string, root: string, pagePath: string): Promise<PageJsFigures> {
+export async function measurePageJs(context: BrowserContext, base: string, root: string, pagePath: string, { scroll = true } = {}): Promise<PageJsFigures> {
   const gzipSize = (url: string) => gzipSync(readFileSync(path.join(root, url)), { level: 9 }).length;
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -39,8 +39,10 @@ export async function measurePageJs(context: BrowserContext, base: string, root:
   await network.settled(500);
   const onLoad = scripts.length;
   // A reader who only reads: the wheel, turned over the text, to the page's end and back to the top.
-  await scrollToEndAndBack(page);
-  await network.settled(500);
+  if (scroll) {
+    await scrollToEndAndBack(page);
+    await network.settled(500);
+  }
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
     const early = performance
