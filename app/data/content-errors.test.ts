@@ -21,7 +21,7 @@ import { guideSchema } from "~/content/schemas/guides";
 import { legalSchema } from "~/content/schemas/legal";
 import { serviceSchema } from "~/content/schemas/services";
 import { checkEntryData, type EntrySchema } from "~/lib/content/check-entry";
-import { contentFailure } from "~/lib/content/content-failure";
+import { contentFailure } from "~/data/testing/content-failure";
 import { withBrand } from "~/lib/content/placeholders";
 import { pageSchemaById } from "~/lib/pages";
 

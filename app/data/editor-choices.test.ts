@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config.ts";
 import { publicationAuthor } from "~/content/blog";
-import { readAuthorFolder, readCategoryFolder } from "~/lib/content/blog-files.testing";
+import { readAuthorFolder, readCategoryFolder } from "~/data/testing/blog-files.testing";
 import { authorChoices, categoryChoices, choicesFrom } from "./editor-choices";
 
 describe("the editor's categories and authors", () => {

@@ -2,9 +2,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { authorSchema } from "~/content/schemas/authors";
 import { categorySchema } from "~/content/schemas/categories";
-import { contentFailure } from "~/lib/content/content-failure";
-import { readDataFile } from "~/lib/content/files.testing";
-import { readAuthorFolder, readCategoryFolder } from "~/lib/content/blog-files.testing";
+import { contentFailure } from "~/data/testing/content-failure";
+import { readDataFile } from "~/data/testing/files.testing";
+import { readAuthorFolder, readCategoryFolder } from "~/data/testing/blog-files.testing";
 
 const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__"));
 

@@ -8,11 +8,11 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
 import { articleContexts } from "~/lib/related-articles";
-import { contentFailure } from "~/lib/content/content-failure";
+import { contentFailure } from "~/data/testing/content-failure";
 import { isSafeUrl } from "~/data/markdown-plugins";
-import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, readTagFolder, renderArticleBody, type BlogFolders } from "~/lib/content/blog-files.testing";
+import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, readTagFolder, renderArticleBody, type BlogFolders } from "~/data/testing/blog-files.testing";
 import { pagePaths } from "~/lib/routes";
-import { routesFromFiles } from "~/lib/content/collection-files.testing";
+import { routesFromFiles } from "~/data/testing/collection-files.testing";
 import { toArticles } from "./blog-entries";
 
 const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__/articles"));

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFailure } from "~/lib/content/content-failure";
+import { contentFailure } from "~/data/testing/content-failure";
 import { contact } from "~/content/site";
 import { careersPageSchema, roleSchema } from "~/content/schemas/careers";
-import { readDataEntries, readDataFile } from "~/lib/content/files.testing";
+import { readDataEntries, readDataFile } from "~/data/testing/files.testing";
 import { toRoles } from "~/lib/careers";
-import { PAGES_DIR } from "~/lib/content/collection-files.testing";
+import { PAGES_DIR } from "~/data/testing/collection-files.testing";
 
 /** The roles of a folder, each file checked with the schema the content layer uses, ordered as /careers lists them. */
 const readRoles = (dir = "app/content/careers") => toRoles(readDataEntries(dir, roleSchema));

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFailure } from "~/lib/content/content-failure";
-import { courseGuideEntry, courseTopicEntries, motivationEntry, routesFromFiles } from "~/lib/content/collection-files.testing";
+import { contentFailure } from "~/data/testing/content-failure";
+import { courseGuideEntry, courseTopicEntries, motivationEntry, routesFromFiles } from "~/data/testing/collection-files.testing";
 import { checkEntryData } from "~/lib/content/check-entry";
 import { checkCourseGuide, checkMotivation, coursePageSchemaById, toCourseTopics } from "./courses";
 import { pagePaths } from "./routes";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { articleSchema } from "~/content/schemas/articles";
-import { parseMarkdown } from "~/lib/content/files.testing";
+import { parseMarkdown } from "~/data/testing/files.testing";
 
 const parse = (file: string, source: string) => parseMarkdown(file, source, articleSchema).data;
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFailure } from "~/lib/content/content-failure";
-import { guideEntries, routesFromFiles } from "~/lib/content/collection-files.testing";
+import { contentFailure } from "~/data/testing/content-failure";
+import { guideEntries, routesFromFiles } from "~/data/testing/collection-files.testing";
 import { guideWordCount, toGuides } from "./guides";
 import { pagePaths } from "./routes";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFailure } from "~/lib/content/content-failure";
-import { legalEntries } from "~/lib/content/collection-files.testing";
+import { contentFailure } from "~/data/testing/content-failure";
+import { legalEntries } from "~/data/testing/collection-files.testing";
 import { legalSchema } from "~/content/schemas/legal";
 import { BRAND, contact } from "~/content/site";
 import { formatUpdated, toLegalDocument, wrapSections } from "./legal";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { routesFromFiles } from "./content/collection-files.testing";
+import { routesFromFiles } from "../data/testing/collection-files.testing";
 import { pagePaths as pagePathsOf, routeMismatch } from "./routes";
 
 /** The route table with the content by file names (the build takes it from the content layer's entries). */

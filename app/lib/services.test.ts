@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFailure } from "~/lib/content/content-failure";
-import { PAGES_DIR, routesFromFiles, serviceEntries } from "~/lib/content/collection-files.testing";
-import { readDataFile } from "~/lib/content/files.testing";
+import { contentFailure } from "~/data/testing/content-failure";
+import { PAGES_DIR, routesFromFiles, serviceEntries } from "~/data/testing/collection-files.testing";
+import { readDataFile } from "~/data/testing/files.testing";
 import { servicesPageSchema } from "~/content/schemas/services";
 import { pagePaths } from "./routes";
 import { serviceSuggestions, toServices } from "./services";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { courseGuideEntry } from "~/lib/content/collection-files.testing";
+import { courseGuideEntry } from "~/data/testing/collection-files.testing";
 import { CourseTechnologies } from "./course-technologies";
 import { BrowseTechnologiesButton, DRAWER_ID } from "./tech-drawer";
 

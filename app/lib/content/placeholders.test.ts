@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { BRAND, contact } from "~/content/site";
-import { readDataFile } from "./files.testing";
+import { readDataFile } from "../../data/testing/files.testing";
 import { idOfEntry } from "../../data/loader";
 import { fillPlaceholders, PLACEHOLDERS, withBrand } from "./placeholders";
 

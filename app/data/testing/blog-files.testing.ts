@@ -12,9 +12,9 @@ import { articleSchema, type ArticleData } from "../../content/schemas/articles.
 import { authorSchema } from "../../content/schemas/authors.ts";
 import { categorySchema } from "../../content/schemas/categories.ts";
 import { tagSchema } from "../../content/schemas/tags.ts";
-import { toArticles, toAuthors, toCategories, toTags, type StoredEntry } from "../blog-entries.ts";
+import { toArticles, toAuthors, toCategories, toTags, type StoredEntry } from "../../lib/blog-entries.ts";
 import { CONTENT_DIR, entryIds, parseMarkdown, readDataEntries } from "./files.testing.ts";
-import { markdownProcessor } from "../../data/markdown-plugins.ts";
+import { markdownProcessor } from "../markdown-plugins.ts";
 
 export interface BlogFolders {
   articlesDir?: string;

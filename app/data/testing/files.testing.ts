@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type * as z from "zod";
-import { checkEntryData, slugId, type EntrySchema } from "./check-entry.ts";
-import { fail } from "./errors.ts";
+import { checkEntryData, slugId, type EntrySchema } from "../../lib/content/check-entry.ts";
+import { fail } from "../../lib/content/errors.ts";
 
 export const CONTENT_DIR = path.resolve(process.cwd(), "app/content");
 

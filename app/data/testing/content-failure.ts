@@ -1,6 +1,6 @@
 /** For tests: the one-line message a content mistake fails with (and a failed test if it does not fail). */
 import { expect } from "vitest";
-import { ContentError } from "./errors.ts";
+import { ContentError } from "../../lib/content/errors.ts";
 
 export function contentFailure(run: () => unknown): string {
   try {

@@ -9,16 +9,16 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { courseTopicSchema, type CourseGuide, type CourseTopicData, type Motivation } from "../../content/schemas/courses.ts";
-import { coursePageSchemaById } from "../courses.ts";
+import { coursePageSchemaById } from "../../lib/courses.ts";
 import { GUIDE_SECTIONS, guideSchema, type GuideFrontmatter } from "../../content/schemas/guides.ts";
 import { legalSchema, type LegalData } from "../../content/schemas/legal.ts";
 import { serviceSchema, type Service } from "../../content/schemas/services.ts";
-import { pageSchemaById } from "../pages.ts";
-import type { BlogRoutes, ContentRoutes } from "../routes.ts";
+import { pageSchemaById } from "../../lib/pages.ts";
+import type { BlogRoutes, ContentRoutes } from "../../lib/routes.ts";
 import { renderArticleBody } from "./blog-files.testing.ts";
-import type { EntrySchema } from "./check-entry.ts";
+import type { EntrySchema } from "../../lib/content/check-entry.ts";
 import { CONTENT_DIR, entryIds, readDataEntries, readDataFile, readMarkdownEntries } from "./files.testing.ts";
-import type { StoredEntry } from "./stored.ts";
+import type { StoredEntry } from "../../lib/content/stored.ts";
 
 export const GUIDES_DIR = path.join(CONTENT_DIR, "guides");
 export const COURSES_DIR = path.join(CONTENT_DIR, "courses");
