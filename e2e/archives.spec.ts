@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { readAuthorFolder, readTagFolder } from "../app/lib/content/blog-files.testing";
+import { readAuthorFolder, readTagFolder } from "../app/data/testing/blog-files.testing";
 import { articlesBy, articlesTagged, authorPath, authorsWithPage, INDEXED_TAG_MINIMUM, tagPath, tagsOf } from "../app/lib/articles";
 import { SITE_ROOT } from "../shared/build-layout";
 import { articles } from "./support/articles";

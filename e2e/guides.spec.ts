@@ -1,4 +1,4 @@
-import { guideData } from "../app/lib/content/collection-files.testing.ts";
+import { guideData } from "../app/data/testing/collection-files.testing.ts";
 import { guidePlace, inGuideOrder } from "../app/lib/guides.ts";
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";

@@ -5,7 +5,7 @@ import { contactForm } from "../app/content/contact.ts";
 import { courseLabels } from "../app/components/course/labels.ts";
 import { slider } from "../app/content/home.ts";
 import { loginCopy } from "../app/content/login.ts";
-import { courseGuideEntry } from "../app/lib/content/collection-files.testing.ts";
+import { courseGuideEntry } from "../app/data/testing/collection-files.testing.ts";
 import { footerCopy } from "../app/content/navigation.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
 import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-import { serviceEntries } from "../app/lib/content/collection-files.testing.ts";
+import { serviceEntries } from "../app/data/testing/collection-files.testing.ts";
 import { toServices } from "../app/lib/services.ts";
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";

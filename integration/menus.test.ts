@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Plugin } from "vite";
 import { headerMenu } from "../app/content/navigation";
-import { courseTopicEntries, guideData, serviceEntries } from "../app/lib/content/collection-files.testing";
+import { courseTopicEntries, guideData, serviceEntries } from "../app/data/testing/collection-files.testing";
 import { publishEntries } from "../app/data/loaded-entries";
 import { serviceSuggestions, toServices } from "../app/lib/services";
 import { loadedMenus, menus, toMenus } from "./menus";
