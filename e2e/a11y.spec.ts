@@ -3,6 +3,7 @@ import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { watchPageHealth } from "./support/page-health";
 import { inChunks, onePerTemplate, templatePaths } from "./support/site";
+import { BROWSE_TECHNOLOGIES, NEWSLETTER } from "./support/spec-texts";
 
 const violations = (page: Page) => axeViolations(page);
 
@@ -48,7 +49,7 @@ test.describe("axe in open states", () => {
     await page.setViewportSize(MOBILE);
     await page.goto("/webdev/frontend");
     await hydrated(page);
-    await page.getByRole("button", { name: "Browse Technologies" }).click();
+    await page.getByRole("button", { name: BROWSE_TECHNOLOGIES }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer).toBeVisible();
     await drawer.getByRole("button", { name: /Show CSS filters/ }).click();
@@ -94,7 +95,7 @@ test.describe("axe in open states", () => {
   test("a toast showing", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
-    await page.getByRole("contentinfo").getByRole("button", { name: "Join" }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: NEWSLETTER.join }).click();
     await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
@@ -118,5 +119,5 @@ test("each form field is the only thing its label names on its page", async ({ p
       await expect(page.getByLabel(label), `${path}: ${label}`).toBeEditable();
     }
   }
-  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: "Stay Updated" })).toHaveAttribute("type", "email");
+  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: NEWSLETTER.field })).toHaveAttribute("type", "email");
 });

@@ -1,5 +1,6 @@
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
+import { BRAND } from "./support/spec-texts";
 
 const VALUES = ["Inspiration & Empowerment", "Knowledge & Clarity", "Innovation & Progress", "Integrity & Inclusivity"];
 const TEAM = [
@@ -15,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 
 test("mission, vision and the four values, each described", async ({ page }) => {
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("About TechHorizon");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(`About ${BRAND}`);
   for (const name of ["Our mission", "Our vision"]) {
     const section = main.getByRole("region", { name });
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(name);

@@ -1,6 +1,7 @@
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { articles } from "./support/articles";
+import { AI_INSIGHTS, BRAND, NOT_FOUND } from "./support/spec-texts";
 import { relatedArticles } from "../app/lib/related-articles";
 
 
@@ -17,7 +18,7 @@ for (const [index, article] of articles.entries()) {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(`${article.title} — TechHorizon`);
+      await expect(page).toHaveTitle(`${article.title} — ${BRAND}`);
 
       const categoryLink = main.getByRole("link", { name: `More articles in ${article.category}` });
       await expect(categoryLink).toHaveText(article.category);
@@ -131,12 +132,12 @@ test.describe("moving around the blog", () => {
   test.use({ viewport: DESKTOP });
 
   test("the category link opens the list filtered to that category", async ({ page }) => {
-    const article = articles.find((a) => a.category === "AI Insights")!;
+    const article = articles.find((a) => a.category === AI_INSIGHTS)!;
     await page.goto(`/blog/${article.slug}`);
     await hydrated(page);
-    await page.getByRole("link", { name: "More articles in AI Insights" }).click();
+    await page.getByRole("link", { name: `More articles in ${AI_INSIGHTS}` }).click();
     await expect(page).toHaveURL(/\/blog\?category=AI(%20|\+)Insights$/);
-    await expect(page.getByRole("button", { name: "AI Insights", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: AI_INSIGHTS, exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("list", { name: "Articles" }).getByRole("article")).toHaveCount(2);
   });
 
@@ -156,8 +157,8 @@ test.describe("moving around the blog", () => {
       await page.goto("/blog");
       await page.evaluate(() => window.location.assign("/blog/no-such-article"));
       await expect(page).toHaveURL("/blog/no-such-article");
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
-      await expect(page.getByRole("link", { name: "Go Back Home" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(NOT_FOUND.heading);
+      await expect(page.getByRole("link", { name: NOT_FOUND.homeLink })).toBeVisible();
     });
   });
 });
@@ -218,5 +219,5 @@ test("the RSS feed parses and lists the six articles", async ({ page, request })
     expect(item.category).toBe(article.category);
   }
   const html = await (await request.get("/")).text();
-  expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="TechHorizon Blog" href="\/rss\.xml"\/?>/);
+  expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="${BRAND} Blog" href="/rss\\.xml"/?>`));
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, MOBILE, test } from "./support/fixtures";
+import { HEADER_SEARCH, HERO_ACTIONS, REMEMBER_ME } from "./support/spec-texts";
 
 // Islands hydrate on first use (ADR 0013). What a visitor does before an island's script has arrived
 // must not be lost or go wrong: client:interaction holds clicks and submissions and replays them.
@@ -37,7 +38,7 @@ test("the site search, a real form, is not held: sent before hydration, it opens
   await page.setViewportSize(DESKTOP);
   const release = await holdScripts(page);
   await page.goto("/about");
-  await page.getByRole("banner").getByRole("combobox", { name: "Search" }).fill("react");
+  await page.getByRole("banner").getByRole("combobox", { name: HEADER_SEARCH }).fill("react");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/search?q=react");
   release();
@@ -49,12 +50,12 @@ test("Get Started pressed before hydration writes its console entry once React i
   page.on("console", (m) => logs.push(m.text()));
   const release = await holdScripts(page);
   await page.goto("/");
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await page.getByRole("button", { name: HERO_ACTIONS.getStarted }).click();
   // Held, not sent by its form: the spec's console entry needs the island.
   await expect(page).toHaveURL("/");
   release();
   await expect(page).toHaveURL("/motivation");
-  expect(logs.some((m) => m.includes("Get Started"))).toBe(true);
+  expect(logs.some((m) => m.includes(HERO_ACTIONS.getStarted))).toBe(true);
 });
 
 // Native controls answer the first click or tap at once, before the page is interactive
@@ -67,7 +68,7 @@ for (const input of ["click", "tap"] as const) {
       const release = await holdScripts(page);
       await page.goto("/login");
       const main = page.getByRole("main");
-      const remember = main.getByRole("checkbox", { name: "Remember me" });
+      const remember = main.getByRole("checkbox", { name: REMEMBER_ME });
       await (input === "tap" ? remember.tap() : remember.click());
       // No waiting: a held click would leave the box empty until the scripts arrive.
       expect(await remember.isChecked()).toBe(true);

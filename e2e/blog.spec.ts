@@ -2,10 +2,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { articles } from "./support/articles";
-
-
-const NO_MATCH = "No articles found. Try adjusting your search or category.";
-const CATEGORIES = ["All", "AI Insights", "Motivation", "Tech Trends"] as const;
+import { AI_INSIGHTS, ALL_CATEGORIES, ARTICLES_PER_PAGE, BRAND, CATEGORIES, CATEGORY_FILTERS, MOTIVATION, NO_ARTICLES_FOUND, TECH_TRENDS } from "./support/spec-texts";
 
 const list = (page: Page) => page.getByRole("list", { name: "Articles" });
 const cards = (page: Page) => list(page).getByRole("article");
@@ -15,8 +12,8 @@ const categoryButton = (page: Page, name: string) =>
   page.getByRole("group", { name: "Category" }).getByRole("button", { name, exact: true });
 const status = (page: Page) => page.getByRole("main").getByRole("status");
 
-async function expectPressed(page: Page, pressed: (typeof CATEGORIES)[number]) {
-  for (const name of CATEGORIES) {
+async function expectPressed(page: Page, pressed: (typeof CATEGORY_FILTERS)[number]) {
+  for (const name of CATEGORY_FILTERS) {
     await expect(categoryButton(page, name)).toHaveAttribute("aria-pressed", String(name === pressed));
   }
 }
@@ -30,9 +27,9 @@ test.describe("the blog list", () => {
   });
 
   test("shows six cards, newest first, each one link with title, category, date, author, excerpt and image", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The TechHorizon Blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`The ${BRAND} Blog`);
     expect(articles).toHaveLength(6);
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
     await expect(cardTitles(page)).toHaveText(articles.map((a) => a.title));
     for (const [i, article] of articles.entries()) {
       const card = cards(page).nth(i);
@@ -75,7 +72,7 @@ test.describe("the blog list", () => {
     await search(page).fill("language MODELS");
     await expect(cardTitles(page)).toHaveText(["Prompt Engineering for Developers: Patterns That Work", "Running Small Language Models on Your Own Laptop"]);
     await search(page).fill("");
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
   });
 
   test("the live search matches word prefixes and whole words from the blog's own index, fetched only once used", async ({ page }) => {
@@ -101,7 +98,7 @@ test.describe("the blog list", () => {
     await search(page).fill("PRACTICE");
     await expect(cardTitles(page)).toHaveText(holding(/\bpractice/i));
     await search(page).fill("practicing");
-    await expect(page.getByText(NO_MATCH, { exact: true })).toBeVisible();
+    await expect(page.getByText(NO_ARTICLES_FOUND, { exact: true })).toBeVisible();
     await search(page).fill("prac");
     await expect(cardTitles(page)).toHaveText(holding(/\bprac/i));
     // The blog's index, not the site's: the site search's bundle is not loaded.
@@ -110,34 +107,34 @@ test.describe("the blog list", () => {
   });
 
   test("category buttons filter the list and report their state with aria-pressed", async ({ page }) => {
-    await expectPressed(page, "All");
-    for (const category of ["AI Insights", "Motivation", "Tech Trends"] as const) {
+    await expectPressed(page, ALL_CATEGORIES);
+    for (const category of CATEGORIES) {
       await categoryButton(page, category).click();
       await expectPressed(page, category);
       const expected = articles.filter((a) => a.category === category).map((a) => a.title);
       expect(expected).toHaveLength(2);
       await expect(cardTitles(page)).toHaveText(expected);
     }
-    await categoryButton(page, "All").click();
-    await expectPressed(page, "All");
-    await expect(cards(page)).toHaveCount(6);
+    await categoryButton(page, ALL_CATEGORIES).click();
+    await expectPressed(page, ALL_CATEGORIES);
+    await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
   });
 
   test("search and category combine; nothing matching shows the spec's message", async ({ page }) => {
-    await categoryButton(page, "Motivation").click();
+    await categoryButton(page, MOTIVATION).click();
     await search(page).fill("projects");
     await expect(cardTitles(page)).toHaveText(["From Tutorial Hell to Shipping Real Projects"]);
-    await expect(page.getByText(NO_MATCH)).toHaveCount(0);
+    await expect(page.getByText(NO_ARTICLES_FOUND)).toHaveCount(0);
 
-    await categoryButton(page, "AI Insights").click();
+    await categoryButton(page, AI_INSIGHTS).click();
     await expect(cards(page)).toHaveCount(0);
-    await expect(page.getByText(NO_MATCH, { exact: true })).toBeVisible();
+    await expect(page.getByText(NO_ARTICLES_FOUND, { exact: true })).toBeVisible();
     await expect(status(page)).toHaveText("0 articles");
 
     await page.getByRole("button", { name: "Show all articles" }).click();
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
     await expect(search(page)).toHaveValue("");
-    await expectPressed(page, "All");
+    await expectPressed(page, ALL_CATEGORIES);
     await expect(page).toHaveURL("/blog");
   });
 
@@ -146,7 +143,7 @@ test.describe("the blog list", () => {
     await expect(status(page)).toHaveAttribute("role", "status");
     await search(page).fill("react");
     await expect(status(page)).toHaveText("1 article");
-    await categoryButton(page, "Tech Trends").click();
+    await categoryButton(page, TECH_TRENDS).click();
     await expect(status(page)).toHaveText("1 article");
     await search(page).fill("");
     await expect(status(page)).toHaveText("2 articles");
@@ -160,32 +157,32 @@ test.describe("the blog list", () => {
     await expect(page).toHaveURL("/blog?q=react");
     expect(await historyLength()).toBe(start);
 
-    await categoryButton(page, "Tech Trends").click();
+    await categoryButton(page, TECH_TRENDS).click();
     await expect(page).toHaveURL("/blog?q=react&category=Tech+Trends");
     expect(await historyLength()).toBe(start + 1);
 
-    await categoryButton(page, "AI Insights").click();
+    await categoryButton(page, AI_INSIGHTS).click();
     await expect(page).toHaveURL("/blog?q=react&category=AI+Insights");
-    await expect(page.getByText(NO_MATCH)).toBeVisible();
+    await expect(page.getByText(NO_ARTICLES_FOUND)).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL("/blog?q=react&category=Tech+Trends");
-    await expectPressed(page, "Tech Trends");
+    await expectPressed(page, TECH_TRENDS);
     await expect(cardTitles(page)).toHaveText(["React 19 in Practice: Actions, use() and the Compiler"]);
 
     await page.goBack();
     await expect(page).toHaveURL("/blog?q=react");
-    await expectPressed(page, "All");
+    await expectPressed(page, ALL_CATEGORIES);
     await expect(search(page)).toHaveValue("react");
 
     await page.goForward();
-    await expectPressed(page, "Tech Trends");
+    await expectPressed(page, TECH_TRENDS);
     await expect(search(page)).toHaveValue("react");
   });
 
   test("changing a filter keeps the reader's scroll position", async ({ page }) => {
     await page.evaluate(() => window.scrollTo({ top: 240, behavior: "instant" }));
-    await categoryButton(page, "Motivation").click();
+    await categoryButton(page, MOTIVATION).click();
     await expect(cards(page)).toHaveCount(2);
     expect(await page.evaluate(() => window.scrollY)).toBe(240);
   });
@@ -200,12 +197,12 @@ test.describe("the blog list", () => {
   test("has no automatically detectable accessibility problems, with results and without", async ({ page }) => {
     expect(await axeViolations(page)).toEqual([]);
     await search(page).fill("no such topic");
-    await expect(page.getByText(NO_MATCH)).toBeVisible();
+    await expect(page.getByText(NO_ARTICLES_FOUND)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test("no pagination with six articles", async ({ page }) => {
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
     await expect(page.getByRole("navigation", { name: "Pages of articles" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
@@ -225,7 +222,7 @@ test.describe("a shared, filtered URL", () => {
     await page.goto("/blog?q=Model&category=AI%20Insights");
     await hydrated(page);
     await expect(search(page)).toHaveValue("Model");
-    await expectPressed(page, "AI Insights");
+    await expectPressed(page, AI_INSIGHTS);
     await expect(cardTitles(page)).toHaveText(["Prompt Engineering for Developers: Patterns That Work", "Running Small Language Models on Your Own Laptop"]);
     await expect(status(page)).toHaveText("2 articles");
   });
@@ -233,15 +230,15 @@ test.describe("a shared, filtered URL", () => {
   test("an unknown category falls back to All", async ({ page }) => {
     await page.goto("/blog?category=Astrology");
     await hydrated(page);
-    await expectPressed(page, "All");
-    await expect(cards(page)).toHaveCount(6);
+    await expectPressed(page, ALL_CATEGORIES);
+    await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
   });
 
   test("the prerendered HTML lists all six articles before any JavaScript runs", async ({ request }) => {
     const html = await (await request.get("/blog")).text();
     for (const article of articles) expect(html).toContain(`href="/blog/${article.slug}"`);
     expect(html).toContain('aria-pressed="true"');
-    expect(html).not.toContain(NO_MATCH);
+    expect(html).not.toContain(NO_ARTICLES_FOUND);
   });
 });
 
@@ -251,10 +248,10 @@ test.describe("on a phone", () => {
   test("the filters fit and work, and nothing scrolls sideways", async ({ page }) => {
     await page.goto("/blog");
     await hydrated(page);
-    await categoryButton(page, "Tech Trends").tap();
+    await categoryButton(page, TECH_TRENDS).tap();
     await expect(cards(page)).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
-    for (const name of CATEGORIES) {
+    for (const name of CATEGORY_FILTERS) {
       const box = (await categoryButton(page, name).boundingBox())!;
       expect(box.height, name).toBeGreaterThanOrEqual(44);
     }
@@ -268,10 +265,10 @@ test.describe("before the list is interactive", () => {
     const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto("/blog");
     await search(page).fill("react");
-    await categoryButton(page, "Tech Trends").tap();
+    await categoryButton(page, TECH_TRENDS).tap();
     release();
     await expect(cardTitles(page)).toHaveText(["React 19 in Practice: Actions, use() and the Compiler"]);
-    await expectPressed(page, "Tech Trends");
+    await expectPressed(page, TECH_TRENDS);
     await expect(search(page)).toHaveValue("react");
     await expect(page).toHaveURL("/blog?q=react&category=Tech+Trends");
   });

@@ -1,5 +1,6 @@
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
+import { BROWSE_TECHNOLOGIES, LEARNING_ROADMAP } from "./support/spec-texts";
 
 const TOPICS = [
   ["frontend", "Frontend Development"],
@@ -40,7 +41,7 @@ test.describe("course guide content", () => {
       await expect(main.getByRole("heading", { level: 1 }), slug).toHaveText(title);
       await expect(main.getByText("Complete Course Guide", { exact: true })).toBeVisible();
 
-      const roadmap = main.getByRole("region", { name: "Learning Roadmap" });
+      const roadmap = main.getByRole("region", { name: LEARNING_ROADMAP });
       await expect(roadmap).toHaveAttribute("id", "learning-roadmap");
       const steps = roadmap.locator("ol > li");
       await expect(steps).toHaveCount(5);
@@ -90,7 +91,7 @@ test.describe("Technologies sidebar on desktop", () => {
 
   test("lists the five technologies once each, HTML selected, no panel open", async ({ page }) => {
     await expect(sidebar(page)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Browse Technologies" })).toBeHidden();
+    await expect(page.getByRole("button", { name: BROWSE_TECHNOLOGIES })).toBeHidden();
     await expect(sidebar(page).locator(":scope > ul > li")).toHaveCount(5);
     for (const name of TECHNOLOGIES) {
       await expect(row(page, name)).toHaveCount(1);
@@ -180,7 +181,7 @@ test.describe("Technologies drawer on a phone", () => {
     await hydrated(page);
   });
 
-  const browse = (page: Page) => page.getByRole("button", { name: "Browse Technologies" });
+  const browse = (page: Page) => page.getByRole("button", { name: BROWSE_TECHNOLOGIES });
   const drawer = (page: Page) => page.getByRole("dialog", { name: "Technologies" });
   const focusInDrawer = (page: Page) => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
 
@@ -254,12 +255,12 @@ test.describe("Technologies drawer on a phone", () => {
 
   test("the drawer does not slide under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const x = await page.evaluate(async () => {
-      const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Browse Technologies"))!;
+    const x = await page.evaluate(async (label) => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(label))!;
       button.click();
       await new Promise(requestAnimationFrame);
       return document.querySelector("dialog[open]")!.getBoundingClientRect().x;
-    });
+    }, BROWSE_TECHNOLOGIES);
     expect(x).toBe(0);
     expect(await drawer(page).evaluate((el) => getComputedStyle(el).transitionProperty)).not.toMatch(/transform|translate/);
   });
@@ -274,7 +275,7 @@ test.describe("before the page is interactive", () => {
     await page.setViewportSize(MOBILE);
     const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto("/webdev/frontend");
-    await page.getByRole("button", { name: "Browse Technologies" }).click();
+    await page.getByRole("button", { name: BROWSE_TECHNOLOGIES }).click();
     const drawer = page.getByRole("dialog", { name: "Technologies" });
     await expect(drawer).toBeVisible();
     await drawer.getByRole("button", { name: "CSS", exact: true }).click();

@@ -1,6 +1,7 @@
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, HEADER_SEARCH } from "./support/spec-texts";
 
-const MENUS = ["Web Development", "AI Insights", "Tech Trends", "Services"] as const;
+const [WEB_DEVELOPMENT] = HEADER_MENUS;
 
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP });
@@ -12,14 +13,13 @@ test.describe("desktop header", () => {
 
   test("has the items in the decided order, a labelled search field and a Login link", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
-    const labels = ["Home", "Web Development", "AI Insights", "Tech Trends", "Services", "Blog", "About", "Contact"];
     const topLinks = nav.locator(":scope > ul > li > a, :scope > ul > li > div > a");
-    await expect(topLinks).toHaveText(labels);
-    await expect(nav.getByRole("link", { name: "Web Development", exact: true })).toHaveAttribute("href", "/motivation");
-    const search = page.getByRole("banner").getByRole("combobox", { name: "Search" });
+    await expect(topLinks).toHaveText(HEADER_ITEMS);
+    await expect(nav.getByRole("link", { name: WEB_DEVELOPMENT, exact: true })).toHaveAttribute("href", "/motivation");
+    const search = page.getByRole("banner").getByRole("combobox", { name: HEADER_SEARCH });
     await search.fill("react hooks");
     await expect(search).toHaveValue("react hooks");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("banner").getByRole("link", { name: HEADER_LOGIN })).toHaveAttribute("href", "/login");
   });
 
   test("the search field's placeholder fits with room for WebKit's clear button, from 1280 px to 1535 px", async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe("desktop header", () => {
     const WEBKIT_CLEAR_BUTTON = 20;
     for (const width of [1280, 1400, 1535]) {
       await page.setViewportSize({ width, height: 800 });
-      const room = await page.getByRole("banner").getByRole("combobox", { name: "Search" }).evaluate((input: HTMLInputElement) => {
+      const room = await page.getByRole("banner").getByRole("combobox", { name: HEADER_SEARCH }).evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input);
         const context = document.createElement("canvas").getContext("2d")!;
         context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
@@ -47,7 +47,7 @@ test.describe("desktop header", () => {
   });
 
   test("a dropdown opens on hover, shows six suggestions with descriptions and survives a diagonal path", async ({ page }) => {
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Web Development", exact: true });
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: WEB_DEVELOPMENT, exact: true });
     await trigger.hover();
     const panel = page.locator("#menu-web-development");
     await expect(panel).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("desktop header", () => {
   });
 
   test("keyboard: Enter, Space and ArrowDown open; arrows move; Esc closes and returns focus", async ({ page }) => {
-    for (const name of MENUS) {
+    for (const name of HEADER_MENUS) {
       const button = page.getByRole("button", { name: `More in ${name}` });
       await button.focus();
       await page.keyboard.press("Enter");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
+import { BRAND, FEATURED_CONTENT, HERO_ACTIONS, WEBDEV_LANDING } from "./support/spec-texts";
 
 const CHIPS = ["AI Assistant", "Cybersecurity", "Marketing Growth", "Motivation Hub"];
 const STAT_VALUES = ["10K+", "500+", "95%", "24/7"];
@@ -70,15 +71,15 @@ test.describe("home page content", () => {
     await expect(chips).toHaveText(CHIPS);
     for (const chip of await chips.all()) await expect(chip).toBeVisible();
 
-    const stats = page.getByRole("region", { name: "TechHorizon in numbers" });
+    const stats = page.getByRole("region", { name: `${BRAND} in numbers` });
     // Read in the spec's order, number first: "10K+ Community Members".
     await expect(stats.getByRole("listitem")).toHaveText(STAT_VALUES.map((value, i) => `${value} ${STAT_LABELS[i]}`));
     for (const [i, value] of STAT_VALUES.entries()) await expect(page.getByText(`${value} ${STAT_LABELS[i]}`, { exact: true })).toBeVisible();
   });
 
   test("Featured Content links to the web development, AI and tech trends pages", async ({ page }) => {
-    const featured = page.getByRole("region", { name: "Featured Content" });
-    await expect(featured.getByRole("heading", { level: 2, name: "Featured Content" })).toBeVisible();
+    const featured = page.getByRole("region", { name: FEATURED_CONTENT });
+    await expect(featured.getByRole("heading", { level: 2, name: FEATURED_CONTENT })).toBeVisible();
     const links = featured.getByRole("link");
     await expect(links).toHaveCount(3);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/motivation", "/ai", "/tech-trends"]);
@@ -122,30 +123,30 @@ test.describe("hero actions", () => {
     const logs = consoleLog(page);
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await page.getByRole("button", { name: HERO_ACTIONS.getStarted }).click();
     await expect(page).toHaveURL("/motivation");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
-    expect(logs.some((m) => m.includes("Get Started"))).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WEBDEV_LANDING.heading);
+    expect(logs.some((m) => m.includes(HERO_ACTIONS.getStarted))).toBe(true);
   });
 
   test("Learn More writes to the console, scrolls to Featured Content and moves focus there", async ({ page }) => {
     const logs = consoleLog(page);
     await page.goto("/");
     await hydrated(page);
-    const heading = page.getByRole("heading", { level: 2, name: "Featured Content" });
+    const heading = page.getByRole("heading", { level: 2, name: FEATURED_CONTENT });
     await expect(heading).not.toBeInViewport();
-    await page.getByRole("button", { name: "Learn More" }).click();
+    await page.getByRole("button", { name: HERO_ACTIONS.learnMore }).click();
     await expect(heading).toBeInViewport();
     await expect(heading).toBeFocused();
     await expect(page).toHaveURL("/");
-    expect(logs.some((m) => m.includes("Learn More"))).toBe(true);
+    expect(logs.some((m) => m.includes(HERO_ACTIONS.learnMore))).toBe(true);
   });
 
   test("Learn More jumps without animation when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: "Learn More" }).click();
+    await page.getByRole("button", { name: HERO_ACTIONS.learnMore }).click();
     // Read once, without waiting: an instant scroll is already complete when the click returns.
     const top = await page.evaluate(() => document.getElementById("featured")!.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);

@@ -6,6 +6,7 @@ import { loginCopy } from "../app/content/login.ts";
 import { footerCopy } from "../app/content/navigation.ts";
 import { searchCopy } from "../app/content/search.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { ERROR_TOAST_TITLE } from "./support/spec-texts";
 
 /**
  * Every form and search field takes hostile text: markup that would run script if it were ever put
@@ -169,7 +170,7 @@ for (const [label, viewport] of [
         await expect(field).toHaveValue(value);
         await expectInert(page);
         await form.getByRole("button", { name: footerCopy.join }).click();
-        await expectToast(page, "Error", footerCopy.invalidEmail);
+        await expectToast(page, ERROR_TOAST_TITLE, footerCopy.invalidEmail);
         await expect(field).toHaveValue(value);
         await expectInert(page);
       }
@@ -222,7 +223,7 @@ for (const [label, viewport] of [
         await expect(password).toHaveValue(value);
         await expectInert(page);
         await form.getByRole("button", { name: loginCopy.submit, exact: true }).click();
-        await expectToast(page, "Error", loginCopy.messages.invalidEmail);
+        await expectToast(page, ERROR_TOAST_TITLE, loginCopy.messages.invalidEmail);
         await expect(email).toBeFocused();
         await expect(page).toHaveURL(/\/login$/);
         await expectInert(page);

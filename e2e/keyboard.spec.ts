@@ -9,8 +9,10 @@ import { courseGuideEntry } from "../app/data/testing/collection-files.testing.t
 import { footerCopy } from "../app/content/navigation.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
 import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
+import { AI_INSIGHTS, ALL_CATEGORIES, ARTICLES_PER_PAGE, HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, MOTIVATION } from "./support/spec-texts";
 
 const sidebarTitle = courseGuideEntry().data.sidebar.title;
+const [HOME] = HEADER_ITEMS;
 
 /**
  * A keyboard-only visitor: Tab, Shift+Tab, Enter, Space, arrows and Esc, never the mouse. Every Tab
@@ -318,15 +320,15 @@ test.describe("header at 1280 × 800", () => {
   test("every control in the bar is a visible Tab stop, in order, and closed menus are skipped", async ({ page }) => {
     const banner = page.getByRole("banner");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await tabTo(page, banner.getByRole("link", { name: "Login" }));
+    await tabTo(page, banner.getByRole("link", { name: HEADER_LOGIN }));
     // Back again: Shift+Tab stops at the same controls and never inside a closed dropdown.
-    await tabTo(page, nav.getByRole("link", { name: "Home", exact: true }), { back: true });
+    await tabTo(page, nav.getByRole("link", { name: HOME, exact: true }), { back: true });
     for (const panel of await page.locator('[id^="menu-"]').all()) await expect(panel).toBeHidden();
   });
 
   test("each dropdown: Enter or ArrowDown opens, arrows move, Esc closes and returns focus", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [i, name] of ["Web Development", "AI Insights", "Tech Trends", "Services"].entries()) {
+    for (const [i, name] of HEADER_MENUS.entries()) {
       const trigger = nav.getByRole("button", { name: `More in ${name}` });
       const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
       const links = panel.getByRole("link");
@@ -449,25 +451,25 @@ test.describe("blog filters", () => {
     await expect(page.getByText(blogCopy.noResults, { exact: true })).toBeVisible();
     await page.keyboard.press("Control+A");
     await page.keyboard.press("Backspace");
-    await expect(articles).toHaveCount(6);
+    await expect(articles).toHaveCount(ARTICLES_PER_PAGE);
 
-    const ai = filters.getByRole("button", { name: "AI Insights" });
+    const ai = filters.getByRole("button", { name: AI_INSIGHTS });
     await tabTo(page, ai);
     await page.keyboard.press("Enter");
     await expect(ai).toHaveAttribute("aria-pressed", "true");
     await expect(articles).toHaveCount(2);
-    const motivation = filters.getByRole("button", { name: "Motivation" });
+    const motivation = filters.getByRole("button", { name: MOTIVATION });
     await press(page, "Tab");
     await expect(motivation).toBeFocused();
     await page.keyboard.press("Space");
     await expect(motivation).toHaveAttribute("aria-pressed", "true");
     await expect(ai).toHaveAttribute("aria-pressed", "false");
     await expect(articles).toHaveCount(2);
-    const all = filters.getByRole("button", { name: "All", exact: true });
+    const all = filters.getByRole("button", { name: ALL_CATEGORIES, exact: true });
     await tabTo(page, all, { back: true });
     await page.keyboard.press("Space");
     await expect(all).toHaveAttribute("aria-pressed", "true");
-    await expect(articles).toHaveCount(6);
+    await expect(articles).toHaveCount(ARTICLES_PER_PAGE);
     // Tab on into the list: each card's link is a visible stop.
     await tabTo(page, articles.first().getByRole("link").first());
     await press(page, "Tab", "next card");

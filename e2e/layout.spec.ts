@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { slider } from "../app/content/home.ts";
 import { expect, hydrated, islandHydrated, test } from "./support/fixtures";
 import { inChunks, onePerTemplate, pagePaths, templatePaths } from "./support/site";
+import { CONTACT_EMAIL } from "./support/spec-texts";
 
 /**
  * Every page at the narrowest phone width (320 px), and every page but the archive lists beyond the
@@ -99,7 +100,7 @@ for (const [name, viewport, paths] of [
  * page, so the loads stay quick. /search with a query shows snippets of other pages' text (the
  * contact page's email and phone, which once made it 400 px wide at 390), at both widths.
  */
-const SNIPPET_SEARCH = "/search?q=hello%40techhorizon.example";
+const SNIPPET_SEARCH = `/search?q=${encodeURIComponent(CONTACT_EMAIL)}`;
 
 test("no page is wider than a 390 px screen", async ({ page }) => {
   test.setTimeout(150_000);

@@ -1,5 +1,6 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
+import { CONTACT_EMAIL } from "./support/spec-texts";
 
 const DOCUMENTS = [
   { path: "/terms", heading: "Terms of Use", other: { name: "Read the Privacy Policy", href: "/privacy" } },
@@ -26,9 +27,9 @@ for (const doc of DOCUMENTS) {
     }
 
     await expect(main).toContainText("no cookies, no analytics and no tracking of any kind");
-    const email = main.getByRole("link", { name: "hello@techhorizon.example" });
+    const email = main.getByRole("link", { name: CONTACT_EMAIL });
     expect(await email.count()).toBeGreaterThanOrEqual(1);
-    for (const link of await email.all()) await expect(link).toHaveAttribute("href", "mailto:hello@techhorizon.example");
+    for (const link of await email.all()) await expect(link).toHaveAttribute("href", `mailto:${CONTACT_EMAIL}`);
     await expect(main.getByRole("link", { name: doc.other.name })).toHaveAttribute("href", doc.other.href);
   });
 }

@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { isOwnCode } from "./support/requests";
-
-const MISSING = "Please enter both email and password.";
+import { ERROR_TOAST_TITLE, LOGIN_HEADING, LOGIN_MISSING_FIELDS, LOGIN_SUCCESS, REMEMBER_ME } from "./support/spec-texts";
 
 const main = (page: Page) => page.getByRole("main");
 const email = (page: Page) => main(page).getByRole("textbox", { name: "Email address" });
@@ -17,13 +16,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("heading, required fields, remember me and the account and legal links", async ({ page }) => {
-  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Sign in to TechHorizon");
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(LOGIN_HEADING);
   await expect(email(page)).toHaveAttribute("type", "email");
   await expect(email(page)).toHaveAttribute("required", "");
   await expect(password(page)).toHaveAttribute("type", "password");
   await expect(password(page)).toHaveAttribute("required", "");
   await expect(main(page).locator("form")).toHaveAttribute("novalidate", "");
-  await expect(main(page).getByRole("checkbox", { name: "Remember me" })).not.toBeChecked();
+  await expect(main(page).getByRole("checkbox", { name: REMEMBER_ME })).not.toBeChecked();
   const links = {
     "Forgot your password?": "/forgot-password",
     "create a new account": "/signup",
@@ -60,8 +59,8 @@ test("a missing email or password gives the 'Error' toast with the spec's text",
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
     await expect(toast).toHaveAttribute("data-type", "error");
-    await expect(toast.getByText("Error", { exact: true })).toBeVisible();
-    await expect(toast.getByText(MISSING, { exact: true })).toBeVisible();
+    await expect(toast.getByText(ERROR_TOAST_TITLE, { exact: true })).toBeVisible();
+    await expect(toast.getByText(LOGIN_MISSING_FIELDS, { exact: true })).toBeVisible();
     await expect(page).toHaveURL("/login");
     // Dismiss, so the next case must raise its own toast.
     await toast.getByRole("button", { name: /close/i }).click();
@@ -75,7 +74,7 @@ test("a malformed email asks for a valid address", async ({ page }) => {
   await signIn(page).click();
   const toast = toasts(page);
   await expect(toast).toHaveAttribute("data-type", "error");
-  await expect(toast).toContainText("Error");
+  await expect(toast).toContainText(ERROR_TOAST_TITLE);
   await expect(toast).toContainText("Please enter a valid email address.");
   await expect(page).toHaveURL("/login");
   await expect(email(page)).toBeFocused();
@@ -91,13 +90,13 @@ test("success logs the attempt without the password, confirms and goes home with
   await password(page).fill("s3cret-Passw0rd");
   // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
   await islandHydrated(page, "#login-email");
-  await main(page).getByRole("checkbox", { name: "Remember me" }).check();
+  await main(page).getByRole("checkbox", { name: REMEMBER_ME }).check();
   await signIn(page).click();
 
   await expect(page).toHaveURL("/");
   const toast = toasts(page);
-  await expect(toast).toContainText("Login Successful!");
-  await expect(toast).toContainText("Welcome back to TechHorizon!");
+  await expect(toast).toContainText(LOGIN_SUCCESS.title);
+  await expect(toast).toContainText(LOGIN_SUCCESS.description);
   const entry = logs.find((l) => l.includes("ada@example.com"));
   expect(entry).toBeDefined();
   expect(entry).toContain('"rememberMe":true');
@@ -150,7 +149,7 @@ test.describe("before the page is interactive", () => {
     await expect(page).toHaveURL("/login");
     release();
     await expect(page).toHaveURL("/");
-    await expect(toasts(page)).toContainText("Login Successful!");
+    await expect(toasts(page)).toContainText(LOGIN_SUCCESS.title);
   });
 
   test("Sign in with Google pressed at once still explains itself", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { articlesTagged, INDEXED_TAG_MINIMUM, tagPath, tagsOf } from "../app/lib/articles";
 import { articles } from "./support/articles";
 import { pagePaths } from "./support/site";
+import { BRAND } from "./support/spec-texts";
 
 const attr = (html: string, key: string, name: string) =>
   html.match(new RegExp(`<meta ${key}="${name}" content="([^"]*)"`))?.[1];
@@ -14,7 +15,7 @@ test("every page has social cards with its own shipped 1200×630 image and parse
   const images = new Set<string>();
   for (const path of pagePaths) {
     const html = await (await request.get(path)).text();
-    expect(attr(html, "property", "og:title"), path).toMatch(/ — TechHorizon$/);
+    expect(attr(html, "property", "og:title"), path).toMatch(new RegExp(` — ${BRAND}$`));
     expect(attr(html, "property", "og:description")?.length, path).toBeGreaterThan(40);
     expect(attr(html, "property", "og:url"), path).toBe(`https://techhorizon.example${path}`);
     expect(attr(html, "name", "twitter:card"), path).toBe("summary_large_image");

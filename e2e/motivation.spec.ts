@@ -1,4 +1,5 @@
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { LEARNING_ROADMAP, MOTIVATION, WEBDEV_LANDING } from "./support/spec-texts";
 
 const TOPICS = [
   ["Frontend Development", "/webdev/frontend"],
@@ -19,7 +20,7 @@ test.describe("web development landing page", () => {
 
   test("hero: heading, lead, four benefit tiles and two actions", async ({ page }) => {
     const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveText("Web Development");
+    await expect(h1).toHaveText(WEBDEV_LANDING.heading);
     const hero = page.locator("section").filter({ has: h1 });
     await expect(hero.locator("p").first()).toContainText("Build websites and applications");
     const tiles = hero.getByRole("listitem");
@@ -29,7 +30,7 @@ test.describe("web development landing page", () => {
       await expect(tile.locator("p")).toHaveCount(2);
     }
     // The spec's "buttons Start Learning Today and View Roadmap" (where they lead: the tests below).
-    await expect(hero.getByRole("button")).toHaveText(["Start Learning Today", "View Roadmap"]);
+    await expect(hero.getByRole("button")).toHaveText([WEBDEV_LANDING.startLearningToday, WEBDEV_LANDING.viewRoadmap]);
   });
 
   test("Why Choose Web Development? has the four cards", async ({ page }) => {
@@ -64,33 +65,33 @@ test.describe("web development landing page", () => {
 
   test("closing call to action: two buttons and the three claims, word for word", async ({ page }) => {
     const cta = page.getByRole("region", { name: "Start building for the web today" });
-    await expect(cta.getByRole("button")).toHaveText(["Start Free Course", "View Success Stories"]);
+    await expect(cta.getByRole("button")).toHaveText([WEBDEV_LANDING.startFreeCourse, WEBDEV_LANDING.viewSuccessStories]);
     await expect(cta.getByRole("listitem")).toHaveText(["50,000+ Students Enrolled", "95% Success Rate", "24/7 Support Available"]);
   });
 
   test("View Roadmap lands at the Learning Roadmap heading of the frontend guide", async ({ page }) => {
-    await page.getByRole("button", { name: "View Roadmap", exact: true }).click();
+    await page.getByRole("button", { name: WEBDEV_LANDING.viewRoadmap, exact: true }).click();
     // A form sends the button there, so the address keeps the form's empty query.
     await expect(page).toHaveURL(/\/webdev\/frontend\??#learning-roadmap$/);
-    const heading = page.getByRole("heading", { name: "Learning Roadmap", level: 2 });
+    const heading = page.getByRole("heading", { name: LEARNING_ROADMAP, level: 2 });
     await expect(heading).toBeInViewport();
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(300);
   });
 
   test("Start Learning Today opens the frontend guide", async ({ page }) => {
-    await page.getByRole("button", { name: "Start Learning Today" }).click();
+    await page.getByRole("button", { name: WEBDEV_LANDING.startLearningToday }).click();
     await expect(page).toHaveURL(/\/webdev\/frontend\??$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frontend Development");
   });
 
   test("Start Free Course opens the frontend guide, View Success Stories the blog's Motivation articles", async ({ page }) => {
-    await page.getByRole("button", { name: "Start Free Course" }).click();
+    await page.getByRole("button", { name: WEBDEV_LANDING.startFreeCourse }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frontend Development");
     await page.goBack();
-    await page.getByRole("button", { name: "View Success Stories" }).click();
+    await page.getByRole("button", { name: WEBDEV_LANDING.viewSuccessStories }).click();
     await expect(page).toHaveURL("/blog?category=Motivation");
     await hydrated(page);
-    await expect(page.getByRole("button", { name: "Motivation", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: MOTIVATION, exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
   test("ids are unique", async ({ page }) => {

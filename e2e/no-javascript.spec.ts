@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { NOTHING_SENT_PAGE } from "../app/lib/posted-form";
 import { expect, test } from "./support/fixtures";
 import { SERVERS } from "./support/nginx";
+import { AI_INSIGHTS, FEATURED_CONTENT, HEADER_ITEMS, HEADER_LOGIN, HEADER_SEARCH, HERO_ACTIONS, LEARNING_ROADMAP, NEWSLETTER, WEBDEV_LANDING } from "./support/spec-texts";
 
 // No form puts what a visitor typed in a URL, also when JavaScript is off (or has not loaded:
 // client:interaction holds the form until then, before-hydration.spec). The browser then sends the
@@ -48,8 +49,8 @@ const forms: { path: string; submit: string; fill: (page: Page) => Promise<void>
   },
   {
     path: "/about",
-    submit: "Join",
-    fill: (page) => page.getByRole("contentinfo").getByRole("textbox", { name: "Stay Updated" }).fill("ada@example.com"),
+    submit: NEWSLETTER.join,
+    fill: (page) => page.getByRole("contentinfo").getByRole("textbox", { name: NEWSLETTER.field }).fill("ada@example.com"),
   },
 ];
 
@@ -79,7 +80,7 @@ test("npm start: the header's search sends the words to /search, which still off
   page.on("request", (r) => r.url().includes("/pagefind") && searchRequests.push(r.url()));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${NPM_START}/about`);
-  const field = page.getByRole("banner").getByRole("combobox", { name: "Search" });
+  const field = page.getByRole("banner").getByRole("combobox", { name: HEADER_SEARCH });
   await field.fill("react hooks");
   await field.press("Enter");
   await expect(page).toHaveURL(`${NPM_START}/search?q=react+hooks`);
@@ -99,16 +100,16 @@ test.describe("npm start: on a phone", () => {
     // Nothing is offered that cannot work: the menu button, the lists' toggles, the theme button.
     await expect(banner.getByRole("button")).toHaveCount(0);
     const nav = banner.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "Web Development", "AI Insights", "Tech Trends", "Services", "Blog", "About", "Contact"]) {
+    for (const name of HEADER_ITEMS) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: HEADER_LOGIN })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await nav.getByRole("link", { name: "Blog", exact: true }).tap();
     await expect(page).toHaveURL(`${NPM_START}/blog`);
     // The blog's live search needs its script and is not shown; the categories are links.
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveCount(0);
-    await page.getByRole("button", { name: "AI Insights" }).tap();
+    await page.getByRole("button", { name: AI_INSIGHTS }).tap();
     await expect(page).toHaveURL(new RegExp(`^${NPM_START}/blog/category/ai-insights\\??$`));
   });
 });
@@ -123,14 +124,14 @@ test("npm start: a reader whose system is dark gets the dark theme", async ({ pa
 
 test("npm start: the buttons the spec names take the reader where they lead, without a script", async ({ page }) => {
   await page.goto(`${NPM_START}/`);
-  await page.getByRole("button", { name: "Get Started" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
-  await page.getByRole("button", { name: "View Success Stories" }).click();
+  await page.getByRole("button", { name: HERO_ACTIONS.getStarted }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(WEBDEV_LANDING.heading);
+  await page.getByRole("button", { name: WEBDEV_LANDING.viewSuccessStories }).click();
   await expect(page).toHaveURL(`${NPM_START}/blog?category=Motivation`);
   await page.goBack();
-  await page.getByRole("button", { name: "View Roadmap" }).click();
-  await expect(page.getByRole("heading", { name: "Learning Roadmap", level: 2 })).toBeInViewport();
+  await page.getByRole("button", { name: WEBDEV_LANDING.viewRoadmap }).click();
+  await expect(page.getByRole("heading", { name: LEARNING_ROADMAP, level: 2 })).toBeInViewport();
   await page.goto(`${NPM_START}/`);
-  await page.getByRole("button", { name: "Learn More" }).click();
-  await expect(page.getByRole("heading", { name: "Featured Content", level: 2 })).toBeInViewport();
+  await page.getByRole("button", { name: HERO_ACTIONS.learnMore }).click();
+  await expect(page.getByRole("heading", { name: FEATURED_CONTENT, level: 2 })).toBeInViewport();
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { ERROR_TOAST_TITLE } from "./support/spec-texts";
 
 /** One article (it links to an external site, for the printed URL) and one guide. */
 const PAGES = [
@@ -135,7 +136,7 @@ test.describe("sharing, when things do not go to plan", () => {
     await hydrated(page);
     await page.getByRole("button", { name: PAGES[0].share }).click();
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText("Error");
+    await expect(toasts(page)).toContainText(ERROR_TOAST_TITLE);
     await expect(toasts(page)).toContainText("did not allow copying the link");
   });
 });

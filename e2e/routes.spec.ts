@@ -1,11 +1,8 @@
 import { expect, test } from "./support/fixtures";
 import { pagePaths } from "./support/site";
+import { BRAND, NOT_FOUND } from "./support/spec-texts";
 
-const NOT_FOUND_TEXTS = [
-  "404",
-  "Page Not Found",
-  "Oops! The page you're looking for doesn't exist. It might have been moved or deleted.",
-];
+const NOT_FOUND_TEXTS = [NOT_FOUND.code, NOT_FOUND.heading, NOT_FOUND.message];
 
 test("the route table yields every page the spec and the menus name", () => {
   const required = [
@@ -37,7 +34,7 @@ test("every page is prerendered: 200, its own h1, header, main and footer before
     expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
     expect(html, path).toContain(`<link rel="canonical" href="https://techhorizon.example${path === "/" ? "/" : path}"`);
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
-    expect(title, path).toMatch(/ — TechHorizon$/);
+    expect(title, path).toMatch(new RegExp(` — ${BRAND}$`));
     expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
     titles.set(title, path);
     expect(html, path).not.toMatch(/coming soon|lorem ipsum/i);
@@ -59,10 +56,10 @@ test.describe("the not-found page in the browser", () => {
     expect(response?.status()).toBe(404);
     const main = page.getByRole("main");
     // Each text once, whole: a reader (and a lookup by text) finds '404' and the heading alone.
-    await expect(main.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found", exact: true })).toBeVisible();
-    await expect(main).toContainText(NOT_FOUND_TEXTS[2]!);
-    await main.getByRole("link", { name: "Go Back Home" }).click();
+    await expect(main.getByText(NOT_FOUND.code, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND.heading, exact: true })).toBeVisible();
+    await expect(main).toContainText(NOT_FOUND.message);
+    await main.getByRole("link", { name: NOT_FOUND.homeLink }).click();
     await expect(page).toHaveURL("/");
   });
 });

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, test } from "./support/fixtures";
+import { HEADER_SEARCH } from "./support/spec-texts";
 
 test.use({ viewport: DESKTOP });
 
-const field = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search" });
+const field = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: HEADER_SEARCH });
 const options = (page: Page) => page.getByRole("listbox", { name: "Search results" }).getByRole("option");
 
 async function open(page: Page) {

@@ -3,6 +3,7 @@ import { MAX_REQUEST_LINE } from "../server/request-guard";
 import { expect, test } from "./support/fixtures";
 import { SERVERS } from "./support/nginx";
 import { rawExchange, rawHeader } from "./support/raw-http";
+import { NOT_FOUND } from "./support/spec-texts";
 
 /**
  * Issue 19, defects 7, 9 and 11: what a request names is decided on its decoded path, every
@@ -18,7 +19,7 @@ for (const server of SERVERS) {
       for (const target of ["/%5Fheaders", "/%5fredirects", "/_%68eaders", "/404%2Ehtml", "/method-not-allowed%2Ehtml"]) {
         const answer = await get(server.port, target);
         expect(answer.statuses, target).toEqual([404]);
-        expect(answer.text, target).toContain("Page Not Found");
+        expect(answer.text, target).toContain(NOT_FOUND.heading);
       }
       for (const [target, page] of [["/about/index%2Ehtml", "/about"], ["/about%2Findex.html", "/about"], ["/index%2ehtml", "/"]]) {
         const answer = await get(server.port, target!);
@@ -32,7 +33,7 @@ for (const server of SERVERS) {
       for (const target of ["/index.html.gz", "/index.html.br", "/404.html.br", "/404.html.gz", `${script}.gz`, `${script}.br`, "/about/index.html.gz", "/index.html%2Egz"]) {
         const answer = await get(server.port, target);
         expect(answer.statuses, target).toEqual([404]);
-        expect(answer.text, target).toContain("Page Not Found");
+        expect(answer.text, target).toContain(NOT_FOUND.heading);
         expect(rawHeader(answer.headers, "Content-Security-Policy"), target).toMatch(/script-src 'self'[^;]* 'sha256-/);
       }
     });

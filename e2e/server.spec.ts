@@ -7,6 +7,7 @@ import { expect, test } from "./support/fixtures";
 import { NGINX_PORT, SERVERS } from "./support/nginx";
 import { rawExchange, rawHeader, rawRequest } from "./support/raw-http";
 import { pagePaths } from "./support/site";
+import { NOT_FOUND } from "./support/spec-texts";
 
 
 const aliases: [string, string][] = [
@@ -47,7 +48,7 @@ for (const server of SERVERS) {
       for (const path of ["/this/page/does-not-exist", "/Nowhere", "/blog/no-such-article"]) {
         const response = await request.get(path);
         expect(response.status(), path).toBe(404);
-        expect(await response.text(), path).toContain("Page Not Found");
+        expect(await response.text(), path).toContain(NOT_FOUND.heading);
       }
     });
 

@@ -2,6 +2,7 @@ import { serviceEntries } from "../app/data/testing/collection-files.testing.ts"
 import { toServices } from "../app/lib/services.ts";
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
+import { NOT_FOUND } from "./support/spec-texts";
 
 const SECTIONS = ["What it is", "Who it is for", "What you get", "How we work together", "Frequently asked questions"];
 
@@ -91,7 +92,7 @@ test("a related service link leads to that service", async ({ page }) => {
 test("an unknown service is the not-found page with status 404", async ({ request }) => {
   const response = await request.get("/services/time-travel");
   expect(response.status()).toBe(404);
-  expect(await response.text()).toContain("Page Not Found");
+  expect(await response.text()).toContain(NOT_FOUND.heading);
 });
 
 test("a service page fits a 320 px screen and passes axe", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
 import { pagePaths } from "./support/site";
+import { BRAND } from "./support/spec-texts";
 
 /** Social cards, the web app manifest and favicon.ico, as both servers answer them (ADR 0016). */
 const servers = [
@@ -30,9 +31,9 @@ for (const { name, base } of servers) {
       expect(image, path).toMatch(/^https:\/\/techhorizon\.example\/og\/.+\.png$/);
       expect(meta(html, "name", "twitter:image"), path).toBe(image);
       expect(meta(html, "property", "og:image:type"), path).toBe("image/png");
-      const title = meta(html, "property", "og:title")!.replace(/ — TechHorizon$/, "");
+      const title = meta(html, "property", "og:title")!.replace(new RegExp(` — ${BRAND}$`), "");
       expect(meta(html, "property", "og:image:alt"), path).toContain(title.slice(0, 10));
-      expect(meta(html, "property", "og:image:alt"), path).toMatch(/TechHorizon$/);
+      expect(meta(html, "property", "og:image:alt"), path).toMatch(new RegExp(`${BRAND}$`));
       const pathname = new URL(image!).pathname;
       images.add(pathname);
       const response = await request.get(base + pathname);
@@ -64,7 +65,7 @@ for (const { name, base } of servers) {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json(; ?charset=utf-8)?$/i);
     const manifest = (await response.json()) as { name: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
-    expect(manifest).toMatchObject({ name: "TechHorizon", start_url: "/" });
+    expect(manifest).toMatchObject({ name: BRAND, start_url: "/" });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512", "any"]));
     for (const icon of manifest.icons) {
       const file = await request.get(base + icon.src);
@@ -85,6 +86,6 @@ for (const { name, base } of servers) {
     const { url, errors, data } = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string }[]; data?: string };
     expect(url).toBe(`${base}/manifest.webmanifest`);
     expect(errors).toEqual([]);
-    expect(JSON.parse(data ?? "{}")).toMatchObject({ name: "TechHorizon" });
+    expect(JSON.parse(data ?? "{}")).toMatchObject({ name: BRAND });
   });
 }

@@ -19,6 +19,7 @@ import { REPO_ROOT, STATIC_HOST_ROOT } from "../shared/build-layout.ts";
 import { untilAnswering } from "./until-answering.ts";
 import { cacheControlFor, inlineScriptHashes, inlineStyleHashes } from "../shared/headers.ts";
 import { builtPages } from "../shared/pages.ts";
+import { NOT_FOUND } from "../e2e/support/spec-texts.ts";
 import { freePort } from "./free-port.ts";
 
 const started = Date.now();
@@ -186,7 +187,7 @@ await eachConcurrently(notFoundPaths, async (unknown) => {
   check(response.status === 404, `${unknown}: 404 (got ${response.status})`);
   checkSecurityHeaders(response, unknown);
   const html = await checkOwnCsp(response, unknown);
-  check(html.includes("Page Not Found"), `${unknown}: the not-found page`);
+  check(html.includes(NOT_FOUND.heading), `${unknown}: the not-found page`);
 });
 
 // A form sent without JavaScript: 405 with the page that says nothing was sent, never an echo of it.

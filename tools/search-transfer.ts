@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "@playwright/test";
 import { createSiteHandler } from "../server/app.ts";
 import { SITE_ROOT } from "../shared/build-layout.ts";
+import { HEADER_SEARCH } from "../e2e/support/spec-texts.ts";
 
 const KB = 1024;
 export const SEARCH_BUDGETS = { firstSearch: 250 * KB, nextSearch: 60 * KB, blogSearch: 250 * KB };
@@ -51,7 +52,7 @@ export async function measureSearchTransfer(base: string, queries = { first: "ku
     const page = await context.newPage();
     const bytes = meter(page);
     await page.goto(`${base}/about`, { waitUntil: "networkidle" });
-    const field = page.getByRole("banner").getByRole("combobox", { name: "Search" });
+    const field = page.getByRole("banner").getByRole("combobox", { name: HEADER_SEARCH });
     const options = page.getByRole("listbox", { name: "Search results" }).getByRole("option");
     await field.fill(queries.first);
     await options.first().waitFor();

@@ -11,6 +11,7 @@
  *   node tools/smoke.ts            FIREFOX_PATH overrides /usr/bin/firefox-esr
  */
 import puppeteer, { type Page } from "puppeteer-core";
+import { AI_INSIGHTS, HEADER_MENUS } from "../e2e/support/spec-texts.ts";
 import { behaviours, checkList, DESKTOP, h1Text, headerHydrated, isInteractive, startServer, templatePaths, type SmokeDriver } from "./smoke-support.ts";
 
 const TIMEOUT = 15_000;
@@ -77,7 +78,7 @@ try {
 
   await check("the header menu opens a dropdown", async (page) => {
     await load(page, "/");
-    const toggle = 'header button[aria-label="More in Web Development"]';
+    const toggle = `header button[aria-label="More in ${HEADER_MENUS[0]}"]`;
     await page.click(toggle);
     await page.waitForSelector(`${toggle}[aria-expanded="true"]`);
     await page.waitForSelector("#menu-web-development:not([hidden]) a[href='/webdev/frontend']", { visible: true });
@@ -85,15 +86,15 @@ try {
 
   await check("the blog filter narrows the list to a category", async (page) => {
     await load(page, "/blog");
-    const [button] = await page.$$("xpath/.//fieldset//button[normalize-space()='AI Insights']");
-    if (!button) throw new Error("no AI Insights button");
+    const [button] = await page.$$(`xpath/.//fieldset//button[normalize-space()='${AI_INSIGHTS}']`);
+    if (!button) throw new Error(`no ${AI_INSIGHTS} button`);
     await button.click();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("category") === "AI Insights");
+    await page.waitForFunction((category) => new URL(location.href).searchParams.get("category") === category, {}, AI_INSIGHTS);
     await page.waitForSelector("fieldset button[aria-pressed='true']");
     // The category's articles come from the blog's Pagefind index (WebAssembly under the CSP): wait for them.
     await page.waitForSelector("[aria-busy='false'] article");
     const categories = await page.$$eval("main article", (cards) => cards.map((c) => c.textContent ?? ""));
-    if (categories.length === 0 || !categories.every((text) => text.includes("AI Insights"))) throw new Error(`cards: ${categories.length}, not all AI Insights`);
+    if (categories.length === 0 || !categories.every((text) => text.includes(AI_INSIGHTS))) throw new Error(`cards: ${categories.length}, not all ${AI_INSIGHTS}`);
   });
 
   await check("the header search finds pages (Pagefind's WebAssembly under the CSP)", async (page) => {
