@@ -46,13 +46,3 @@ export function builtPages(root: string, files = builtFiles(root)): BuiltPage[] 
     .filter((file) => (file === "index.html" || file.endsWith("/index.html")) && file !== NOT_FOUND_FILE)
     .map((file) => ({ path: "/" + file.slice(0, -"index.html".length).replace(/\/$/, ""), file }));
 }
-
-/**
- * The paths /sitemap.xml lists, following it to its parts when it is an index: the route table's
- * pages as the build derived them (app/lib/routes.ts), for the build's check and the tests.
- */
-export function sitemapPaths(root: string): string[] {
-  const locs = (file: string) => [...readFileSync(path.join(root, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const index = readFileSync(path.join(root, "sitemap.xml"), "utf8").includes("<sitemapindex");
-  return index ? locs("sitemap.xml").flatMap((part) => locs(part.slice(1))) : locs("sitemap.xml");
-}

@@ -69,6 +69,5 @@ export function blogRoutes(
     ...withPage.flatMap((id) => further(authorPath(id), articlesBy(articles, id).length)),
     ...categories.flatMap(({ id }) => [categoryPath(id), ...further(categoryPath(id), articlesIn(articles, id).length)]),
   ];
-  const unindexed = tags.filter((tag) => articlesTagged(articles, tag).length < INDEXED_TAG_MINIMUM).map(tagPath);
-  return { articles: articles.map((a) => a.slug), tags, authors: withPage, listPages, unindexed };
+  return { articles: articles.map((a) => a.slug), tags, authors: withPage, listPages };
 }

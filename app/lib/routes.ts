@@ -1,11 +1,11 @@
 /**
- * Every page of the site, listed once. Astro builds a page for each file in app/pages/; this list says
- * which canonical paths must exist, and the sitemap and tests derive from it. The build checks the
- * two agree (integration/index.ts compares the pages it wrote with the sitemap made from this list),
- * so a page added without an entry here, or an entry without a page, fails the build. A route with
- * a `:param` takes its values from content, so adding a service, guide, course topic or article
- * adds its page everywhere at once. Those values come from the content layer's entries, passed in
- * by the caller (app/data/collections.ts), never from the files again.
+ * The pages content links may point at, for the checks made before any page is written: a guide's
+ * Further reading and /motivation's links must name a page (lib/guides.ts, lib/courses.ts). The
+ * site's list of pages is what the build writes (file routing and the collections): the sitemap
+ * is made from it (integration/sitemap.ts) and the end-to-end crawl follows every link in it
+ * (e2e/links.spec.ts), so an entry here without a page is found there. A route with a `:param`
+ * takes its values from the content layer's entries, passed in by the caller
+ * (app/data/collections.ts), never from the files again.
  */
 
 /**
@@ -17,8 +17,6 @@ export interface BlogRoutes {
   tags: readonly string[];
   authors: readonly string[];
   listPages: readonly string[];
-  /** Pages built but kept out of search engines' indexes and the sitemap: tags with too few articles (lib/articles.ts). */
-  unindexed: readonly string[];
 }
 
 /** Every page content makes: the blog's, and the ids of the guides ("ai/tools"), course topics and services. */
@@ -72,11 +70,4 @@ export function pagePaths(content: ContentRoutes, table: readonly RouteEntry[] =
     if (entry.path === "*") return [...entry.params(content)];
     return entry.params(content).map((value) => entry.path.replace(/:[a-z]+/, value));
   });
-}
-
-/** Paths in one list and not the other, for the build's check that pages and table agree. */
-export function routeMismatch(built: readonly string[], table: readonly string[]): { unlisted: string[]; missing: string[] } {
-  const listed = new Set(table);
-  const present = new Set(built);
-  return { unlisted: built.filter((p) => !listed.has(p)), missing: table.filter((p) => !present.has(p)) };
 }

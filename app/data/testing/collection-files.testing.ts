@@ -65,7 +65,7 @@ export const pageEntries = (dir = PAGES_DIR) => dataEntries<unknown>(dir, pageSc
 /** The blog's routes by the articles' file names only (drafts included, no tag or author pages). */
 function articlesByFileName(): BlogRoutes {
   const dir = path.join(CONTENT_DIR, "articles");
-  return { articles: readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)), tags: [], authors: [], listPages: [], unindexed: [] };
+  return { articles: readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)), tags: [], authors: [], listPages: [] };
 }
 
 /** Every page content makes, by file names: `blog` (default: the articles' file names) and the guides, course topics and services. */
