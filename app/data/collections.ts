@@ -14,7 +14,7 @@ import type { StoredEntry } from "../lib/content/stored.ts";
 import { toGuides } from "../lib/guides.ts";
 import { toLegalDocument } from "../lib/legal.ts";
 import { checkPages } from "../lib/pages.ts";
-import { pagePaths, type ContentRoutes } from "../lib/routes.ts";
+import { fixedPagePaths, pagePaths, type ContentRoutes } from "../lib/routes.ts";
 import { toServices, type ServiceEntry } from "../lib/services.ts";
 import { getArticles, getAuthors, getCategories } from "./articles.ts";
 import type { CourseGuide, CourseTopic, CourseTopicData, Motivation } from "../content/schemas/courses.ts";
@@ -60,7 +60,10 @@ export async function getSharedContentDigest(): Promise<string> {
   return digestOf(names, stored);
 }
 
-/** Every page content makes, for the route table (pages/_sitemap.ts). */
+/** The fixed pages, from file routing: the .astro files of app/pages/ (Vite lists them, nothing is imported). */
+const FIXED_PAGES = fixedPagePaths(Object.keys(import.meta.glob("../pages/**/*.astro")).map((file) => file.slice("../pages/".length)));
+
+/** Every page, for the content checks' "is this a page" (a guide's Further reading, /motivation's links). */
 export async function getContentRoutes(): Promise<ContentRoutes> {
   const [articles, authors, categories, guides, courses, services] = await Promise.all([
     getArticles(),
@@ -71,7 +74,7 @@ export async function getContentRoutes(): Promise<ContentRoutes> {
     getCollection("services"),
   ]);
   const ids = (list: readonly { id: string }[]) => list.map((entry) => entry.id);
-  return { ...blogRoutes(articles, authors, categories), guides: ids(guides), courses: ids(courses), services: ids(services) };
+  return { ...blogRoutes(articles, authors, categories), fixed: FIXED_PAGES, guides: ids(guides), courses: ids(courses), services: ids(services) };
 }
 
 /** Whether a path is a page of this site, by the route table. */

@@ -64,7 +64,8 @@ export function blogRoutes(
   const withPage = authorsWithPage(articles, authors).map((a) => a.id);
   const further = (base: string, count: number) => listPagePaths(base, count, ARTICLES_PER_PAGE).slice(1);
   const listPages = [
-    ...further("/blog", articles.length),
+    // /blog itself is a list page too: app/pages/blog/[...page].astro makes it and its further pages.
+    ...listPagePaths("/blog", articles.length, ARTICLES_PER_PAGE),
     ...tags.flatMap((tag) => further(tagPath(tag), articlesTagged(articles, tag).length)),
     ...withPage.flatMap((id) => further(authorPath(id), articlesBy(articles, id).length)),
     ...categories.flatMap(({ id }) => [categoryPath(id), ...further(categoryPath(id), articlesIn(articles, id).length)]),

@@ -4,7 +4,7 @@ import { listPage, listPagePaths } from "./list-pages";
 import { pagePaths, type BlogRoutes } from "./routes";
 
 /** The route table with the blog's pages only. */
-const blogPaths = (blog: BlogRoutes) => pagePaths({ ...blog, guides: [], courses: [], services: [] });
+const blogPaths = (blog: BlogRoutes) => pagePaths({ ...blog, fixed: [], guides: [], courses: [], services: [] });
 
 const article = (i: number, categoryId = "ai", tags = ["llm"]) => ({ slug: `a${i}`, tags, authorId: "maya-chen", categoryId });
 

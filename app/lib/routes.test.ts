@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routesFromFiles } from "../data/testing/collection-files.testing";
-import { pagePaths as pagePathsOf } from "./routes";
+import { fixedPagePaths, pagePaths as pagePathsOf } from "./routes";
 
 /** The route table with the content by file names (the build takes it from the content layer's entries). */
 const pagePaths = () => pagePathsOf(routesFromFiles());
@@ -29,6 +29,17 @@ async function linkedPaths(): Promise<Set<string>> {
   }
   return found;
 }
+
+describe("fixedPagePaths", () => {
+  it("makes a page of every .astro file but a dynamic route, the not-found page and an underscored file", () => {
+    expect(fixedPagePaths(["index.astro", "about.astro", "ai/index.astro", "ai/[slug].astro", "404.astro", "_draft.astro", "blog/[...page].astro", "rss.xml.ts", "tech-trends.astro"])).toEqual([
+      "/",
+      "/about",
+      "/ai",
+      "/tech-trends",
+    ]);
+  });
+});
 
 describe("route table", () => {
   it("lists every path once", () => {

@@ -19,8 +19,12 @@ export interface BlogRoutes {
   listPages: readonly string[];
 }
 
-/** Every page content makes: the blog's, and the ids of the guides ("ai/tools"), course topics and services. */
+/**
+ * Every page: the fixed ones file routing makes (one .astro file each, fixedPagePaths) and those
+ * content makes: the blog's, and the ids of the guides ("ai/tools"), course topics and services.
+ */
 export interface ContentRoutes extends BlogRoutes {
+  fixed: readonly string[];
   guides: readonly string[];
   courses: readonly string[];
   services: readonly string[];
@@ -36,31 +40,31 @@ export interface RouteEntry {
   params?: (content: ContentRoutes) => readonly string[];
 }
 
+/**
+ * The pages a file of app/pages/ makes by itself (`pages`: their paths under that folder, e.g.
+ * "about.astro", "ai/index.astro"): every .astro file but a dynamic route ("[slug].astro"), the
+ * not-found page and a file whose name starts with "_" (which Astro does not route).
+ */
+export function fixedPagePaths(pages: readonly string[]): string[] {
+  return pages
+    .filter((file) => file.endsWith(".astro") && !file.includes("[") && !file.split("/").some((part) => part.startsWith("_")) && file !== "404.astro")
+    .map((file) => "/" + file.slice(0, -".astro".length).replace(/(^|\/)index$/, ""))
+    .map((page) => (page.length > 1 ? page.replace(/\/$/, "") : page))
+    .sort();
+}
+
+/** The routes content makes, each from its collection; the fixed pages come from file routing. */
 export const routeTable: readonly RouteEntry[] = [
-  { path: "/" },
-  { path: "/about" },
-  { path: "/services" },
+  { path: "*", params: (content) => content.fixed },
   { path: "/services/:slug", params: (content) => content.services },
-  { path: "/blog" },
   { path: "/blog/:slug", params: (blog) => blog.articles },
   { path: "/blog/tags/:tag", params: (blog) => blog.tags },
   { path: "/blog/authors/:author", params: (blog) => blog.authors },
   // /blog/2 …, /blog/tags/<tag>/2 …, /blog/category/<id> and its pages: the lists' further pages.
   { path: "*", params: (blog) => blog.listPages },
-  { path: "/contact" },
-  { path: "/login" },
-  { path: "/signup" },
-  { path: "/forgot-password" },
-  { path: "/terms" },
-  { path: "/privacy" },
-  { path: "/careers" },
-  { path: "/ai" },
   { path: "/ai/:slug", params: (content) => guidesIn("ai", content.guides) },
-  { path: "/tech-trends" },
   { path: "/tech/:slug", params: (content) => guidesIn("tech", content.guides) },
-  { path: "/motivation" },
   { path: "/webdev/:topic", params: (content) => content.courses },
-  { path: "/search" },
 ];
 
 /** Every concrete page path, in table order. */

@@ -14,7 +14,7 @@ import { GUIDE_SECTIONS, guideSchema, type GuideFrontmatter } from "../../conten
 import { legalSchema, type LegalData } from "../../content/schemas/legal.ts";
 import { serviceSchema, type Service } from "../../content/schemas/services.ts";
 import { pageSchemaById } from "../../lib/pages.ts";
-import type { BlogRoutes, ContentRoutes } from "../../lib/routes.ts";
+import { fixedPagePaths, type BlogRoutes, type ContentRoutes } from "../../lib/routes.ts";
 import { renderArticleBody } from "./blog-files.testing.ts";
 import type { EntrySchema } from "../../lib/content/check-entry.ts";
 import { CONTENT_DIR, entryIds, readDataEntries, readDataFile, readMarkdownEntries } from "./files.testing.ts";
@@ -62,16 +62,17 @@ export const serviceEntries = (dir = SERVICES_DIR) => dataEntries<Service>(dir, 
 export const legalEntries = (dir = LEGAL_DIR) => markdownEntries<LegalData>(dir, legalSchema);
 export const pageEntries = (dir = PAGES_DIR) => dataEntries<unknown>(dir, pageSchemaById);
 
-/** The blog's routes by the articles' file names only (drafts included, no tag or author pages). */
+/** The blog's routes by the articles' file names only (drafts included, no tag or author pages; of the lists, /blog). */
 function articlesByFileName(): BlogRoutes {
   const dir = path.join(CONTENT_DIR, "articles");
-  return { articles: readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)), tags: [], authors: [], listPages: [] };
+  return { articles: readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)), tags: [], authors: [], listPages: ["/blog"] };
 }
 
-/** Every page content makes, by file names: `blog` (default: the articles' file names) and the guides, course topics and services. */
+/** Every page, by file names: the fixed pages of app/pages/, `blog` (default: the articles' file names) and the guides, course topics and services. */
 export function routesFromFiles(blog: BlogRoutes = articlesByFileName()): ContentRoutes {
   return {
     ...blog,
+    fixed: fixedPagePaths(readdirSync(path.resolve("app/pages"), { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/"))),
     guides: GUIDE_SECTIONS.flatMap((section) => entryIds(path.join(GUIDES_DIR, section), [".md"]).map((slug) => `${section}/${slug}`)),
     courses: entryIds(path.join(COURSES_DIR, "topics")),
     services: entryIds(SERVICES_DIR),
