@@ -3,7 +3,7 @@
  * each planted file below, in a throwaway tree shaped like this one, breaks one rule, and the real
  * tree breaks none.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -53,3 +53,24 @@ describe("the layer rules", () => {
     expect(stdout).toMatch(/no dependency violations found \((\d{3,}) modules/);
   }, 60_000);
 });
+
+/**
+ * dependency-cruiser does not read .astro files. Pages and the layout are the top layer of app/, so
+ * nothing imports them; what they import must still be the app's own (or Astro's): never the
+ * build's steps, the server, shared/ or the checks.
+ */
+describe("the .astro pages and layout", () => {
+  it("import only the app's own modules and Astro's", () => {
+    const files = readdirSync(path.resolve("app"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".astro"));
+    expect(files.length).toBeGreaterThan(20);
+    const outside = files.flatMap((file) => {
+      const source = readFileSync(path.resolve("app", file), "utf8");
+      const specifiers = [...source.matchAll(/^\s*import\b[^"']*["']([^"']+)["']/gm)].map((m) => m[1]!);
+      return specifiers
+        .filter((spec) => !spec.startsWith("~/") && !/^astro(:|$|\/)/.test(spec) && !(spec.startsWith(".") && path.resolve("app", path.dirname(file), spec).startsWith(path.resolve("app") + path.sep)))
+        .map((spec) => `app/${file} imports ${spec}`);
+    });
+    expect(outside).toEqual([]);
+  });
+});
+
