@@ -15,26 +15,16 @@ import { stripVTControlCharacters } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { expect, test } from "./support/fixtures";
 import { copySite, type SiteCopy } from "./support/site-copy";
-
-interface Template {
-  file: string;
-  url: string;
-  text: string;
-}
-
-/** Fenced blocks whose info string names `path=` (where the file goes) and `url=` (the page it makes). */
-function templates(markdown: string): Template[] {
-  return [...markdown.matchAll(/^(`{3,})\w+ path=(\S+) url=(\S+)\n([\s\S]*?)\n\1$/gm)].map(([, , file, url, text]) => ({ file: file!, url: url!, text: `${text}\n` }));
-}
+import { guideTemplates, type GuideTemplate } from "../app/data/testing/guide-templates.testing";
 
 /** The title or name a template gives its entry (a tag has only its description): what its page must show. */
-function headline({ file, text }: Template): string {
+function headline({ file, text }: GuideTemplate): string {
   const fields = file.endsWith(".md") ? text.split(/^---$/m)[1]! : text;
   const data = parseYaml(fields) as { title?: string; name?: string; description?: string };
   return (data.title ?? data.name ?? data.description)!.replaceAll("{brand}", "TechHorizon");
 }
 
-const guideTemplates = templates(readFileSync(path.resolve("docs/authoring.md"), "utf8"));
+const templates = guideTemplates();
 
 const ARTICLE = "app/content/articles/building-a-learning-habit-that-lasts.md";
 // The article's summary: what its page, its cards in lists and its related cards on other articles show.
@@ -67,14 +57,14 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   site = copySite();
-  for (const template of guideTemplates) site.write(template.file, template.text);
+  for (const template of templates) site.write(template.file, template.text);
   root = await site.build();
 });
 
 test("the writing guide's templates build into the pages they promise", () => {
   // An article, an author, a category, a tag, a guide and a service page at least.
-  expect(guideTemplates.length).toBeGreaterThanOrEqual(8);
-  for (const template of guideTemplates) {
+  expect(templates.length).toBeGreaterThanOrEqual(8);
+  for (const template of templates) {
     const html = site.page(template.url);
     expect(html, `${template.file} → ${template.url}`).toBeDefined();
     expect(html, template.url).toContain(headline(template).replaceAll("&", "&amp;").replaceAll('"', "&quot;"));

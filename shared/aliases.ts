@@ -1,7 +1,7 @@
 /**
  * Path aliases and case folding (decisions.md, "Routes"). Used by the Node server, which answers an
- * alias with a 301, and by the client's catch-all route, which redirects in place. No imports, so
- * Node can load this file directly.
+ * alias with a 301, and by the host configs made from the same table (nginx maps, Netlify's
+ * `_redirects`, Cloudflare's `_worker.js`). No imports, so Node can load this file directly.
  */
 export const PATH_ALIASES: Readonly<Record<string, string>> = {
   "/webdev/toolsandresources": "/webdev/toolandresourse",

@@ -8,8 +8,8 @@ export interface PageJsFigures {
   path: string;
   /** Scripts requested on load, until the network is idle. */
   scripts: { url: string; gzip: number }[];
-  /** Scripts requested after that, while the page was scrolled to its end and back. */
-  scrolled: { url: string; gzip: number }[];
+  /** Scripts requested after that, while the page was scrolled to its end and back (none when it was not scrolled). */
+  scrolled?: { url: string; gzip: number }[];
   /** Scripts requested before the first contentful paint. */
   beforePaint: string[];
   /** Bytes of serialised island props in the HTML. */

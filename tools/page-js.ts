@@ -59,7 +59,7 @@ export async function measurePageJs(context: BrowserContext, base: string, root:
   return {
     path: file ? "/404" : pagePath,
     scripts: sized(scripts.slice(0, onLoad)),
-    scrolled: sized(scripts.slice(onLoad)),
+    ...(scroll && { scrolled: sized(scripts.slice(onLoad)) }),
     beforePaint: timing.early,
     inlineProps: timing.props,
     css: [...new Set(styles)].reduce((sum, url) => sum + gzipSize(url), 0),

@@ -8,10 +8,7 @@
  * (a dead link in a guide, a related service that does not exist) are lib/guides.test.ts's and
  * lib/services.test.ts's.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse as parseYaml } from "yaml";
 import { articleSchema } from "~/content/schemas/articles";
 import { authorSchema } from "~/content/schemas/authors";
 import { roleSchema } from "~/content/schemas/careers";
@@ -20,9 +17,10 @@ import { courseTopicSchema } from "~/content/schemas/courses";
 import { guideSchema } from "~/content/schemas/guides";
 import { legalSchema } from "~/content/schemas/legal";
 import { serviceSchema } from "~/content/schemas/services";
-import { checkEntryData, type EntrySchema } from "~/lib/content/check-entry";
+import type { EntrySchema } from "~/lib/content/check-entry";
 import { contentFailure } from "~/data/testing/content-failure";
-import { withBrand } from "~/lib/content/placeholders";
+import { parseDataFile, parseMarkdown } from "~/data/testing/files.testing";
+import { guideTemplates } from "~/data/testing/guide-templates.testing";
 import { pageSchemaById } from "~/lib/pages";
 
 /** Each collection's folder and the schema the loader checks its entries with (app/content.config.ts). */
@@ -38,24 +36,23 @@ const SCHEMAS: [folder: string, schema: EntrySchema][] = [
   ["app/content/legal/", legalSchema],
 ];
 
-/** `text` as the loader checks the entry at `file`: its data (a Markdown file's frontmatter) with the placeholders filled, against its collection's schema. */
+/** `text` as the loader checks the entry at `file`: its data (a Markdown file's frontmatter), placeholders filled, against its collection's schema. */
 function check(file: string, text: string) {
   const schema = SCHEMAS.find(([folder]) => file.startsWith(folder))![1];
-  const source = file.endsWith(".md") ? /^---\n([\s\S]*?)\n---/.exec(text)![1]! : text;
-  const id = path.basename(file, path.extname(file));
-  checkEntryData(file, id, withBrand(parseYaml(source)), schema);
+  if (file.endsWith(".md")) parseMarkdown(file, text, schema);
+  else parseDataFile(file, text, schema);
 }
 
-const guide = readFileSync(path.resolve("docs/authoring.md"), "utf8");
+const templates = guideTemplates();
 
 /** The guide's template for `file`, without the line that sets `field`, as if written to `to`; and whole. */
 function templateWithout(file: string, field: string, to: string): { file: string; text: string; whole: string } {
-  const template = new RegExp(`^(\`{3,})\\w+ path=${file} url=\\S+\n([\\s\\S]*?)\n\\1$`, "m").exec(guide);
+  const template = templates.find((t) => t.file === file);
   if (!template) throw new Error(`docs/authoring.md has no template for ${file}`);
-  const lines = template[2]!.split("\n");
+  const lines = template.text.split("\n");
   const without = lines.filter((line) => !line.startsWith(`${field}:`));
   if (without.length !== lines.length - 1) throw new Error(`the template for ${file} has no single "${field}:" line`);
-  return { file: to, text: `${without.join("\n")}\n`, whole: `${lines.join("\n")}\n` };
+  return { file: to, text: without.join("\n"), whole: template.text };
 }
 
 const cases: { collection: string; file: string; text: string; says: string; whole?: string }[] = [

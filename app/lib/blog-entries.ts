@@ -18,15 +18,15 @@ import { readingMinutes } from "./reading-time.ts";
 
 export type { StoredEntry };
 
+/** Each entry's data with its id, in id (file-name) order. */
+const byId = <T extends object>(entries: readonly StoredEntry<T>[]): (T & { id: string })[] =>
+  entries.map(({ id, data }) => ({ id, ...data })).sort((a, b) => a.id.localeCompare(b.id));
+
 /** The categories in file-name order: the blog filters' order. */
-export function toCategories(entries: readonly StoredEntry<CategoryData>[]): Category[] {
-  return entries.map(({ id, data }) => ({ id, ...data })).sort((a, b) => a.id.localeCompare(b.id));
-}
+export const toCategories = (entries: readonly StoredEntry<CategoryData>[]): Category[] => byId(entries);
 
 /** The tags, by id. */
-export function toTags(entries: readonly StoredEntry<TagData>[]): Tag[] {
-  return entries.map(({ id, data }) => ({ id, ...data })).sort((a, b) => a.id.localeCompare(b.id));
-}
+export const toTags = (entries: readonly StoredEntry<TagData>[]): Tag[] => byId(entries);
 
 const initialsOf = (name: string) =>
   name

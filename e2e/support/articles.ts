@@ -3,6 +3,10 @@
  * files with the site's own schemas and Markdown pipeline (data/testing/blog-files.testing.ts), so a
  * test never re-parses frontmatter by hand.
  */
+import { articlesTagged, INDEXED_TAG_MINIMUM, tagsOf } from "../../app/lib/articles.ts";
 import { readBlog } from "../../app/data/testing/blog-files.testing.ts";
 
 export const articles = (await readBlog({ drafts: false })).map(({ html, body: _body, ...article }) => ({ ...article, hasCode: html.includes("<pre") }));
+
+/** The tags with too few articles to be indexed on their own: their pages are noindex and out of the sitemap. */
+export const thinTags = tagsOf(articles).filter((tag) => articlesTagged(articles, tag).length < INDEXED_TAG_MINIMUM);

@@ -60,8 +60,12 @@ export function entryIds(dir: string, extensions: readonly string[] = [...DATA_E
 
 /** One YAML or JSON file checked against `schema`. */
 export function readDataFile<T>(file: string, schema: z.ZodType<T> | EntrySchema): T {
-  const name = relative(file);
-  return checkEntryData(name, path.basename(file, path.extname(file)), parseYamlOrJson(name, readFileSync(file, "utf8"), "file"), schema) as T;
+  return parseDataFile(relative(file), readFileSync(file, "utf8"), schema);
+}
+
+/** A YAML or JSON file's text (`file` names it in a mistake) checked against `schema`, as the loader checks it. */
+export function parseDataFile<T>(file: string, source: string, schema: z.ZodType<T> | EntrySchema): T {
+  return checkEntryData(file, path.basename(file, path.extname(file)), parseYamlOrJson(file, source, "file"), schema) as T;
 }
 
 /** Every YAML/JSON entry in `dir`, each checked against `schema` (or its own schema in it). */
