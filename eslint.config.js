@@ -15,6 +15,9 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type X }` keeps a bare import of the module in the bundle: a schema module imported
+      // for a type then ships zod to the browser (and zod's compiled checks break the CSP).
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
 );

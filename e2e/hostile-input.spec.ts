@@ -1,12 +1,16 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { signupCopy, forgotPasswordCopy } from "../app/content/auth.ts";
-import { blogCopy } from "../app/content/blog.ts";
-import { contactForm } from "../app/content/contact.ts";
-import { loginCopy } from "../app/content/login.ts";
-import { footerCopy } from "../app/content/navigation.ts";
-import { searchCopy } from "../app/content/search.ts";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { ERROR_TOAST_TITLE } from "./support/spec-texts";
+import { readCopy } from "../app/data/copy-files.ts";
+import { fill } from "../app/lib/copy-text.ts";
+
+const signupCopy = readCopy("signup");
+const forgotPasswordCopy = readCopy("forgot-password");
+const blogCopy = readCopy("blog-list");
+const contactForm = readCopy("contact-form");
+const loginCopy = readCopy("login");
+const newsletter = readCopy("newsletter");
+const searchCopy = readCopy("search");
 
 /**
  * Every form and search field takes hostile text: markup that would run script if it were ever put
@@ -164,13 +168,13 @@ for (const [label, viewport] of [
     test("footer 'Stay Updated' field", async ({ page }) => {
       await open(page, "/about");
       const form = page.getByRole("contentinfo");
-      const field = form.getByRole("textbox", { name: footerCopy.newsletterTitle });
+      const field = form.getByRole("textbox", { name: newsletter.title });
       for (const { value } of PAYLOADS) {
         await field.fill(value);
         await expect(field).toHaveValue(value);
         await expectInert(page);
-        await form.getByRole("button", { name: footerCopy.join }).click();
-        await expectToast(page, ERROR_TOAST_TITLE, footerCopy.invalidEmail);
+        await form.getByRole("button", { name: newsletter.join }).click();
+        await expectToast(page, ERROR_TOAST_TITLE, newsletter.invalidEmail);
         await expect(field).toHaveValue(value);
         await expectInert(page);
       }
@@ -186,7 +190,7 @@ for (const [label, viewport] of [
       );
       const [, email] = fields as [Locator, Locator, Locator, Locator];
       const send = form.getByRole("button", { name: contactForm.submit });
-      const messages = [contactForm.invalidEmail, contactForm.messageTooShort, ...Object.values(contactForm.fields).map((f) => f.required)];
+      const messages = [contactForm.invalidEmail, fill(contactForm.messageTooShort, { min: contactForm.messageMinLength }), ...Object.values(contactForm.fields).map((f) => f.required)];
       for (const { value } of PAYLOADS) {
         for (const field of fields) {
           await field.fill(value);
@@ -287,7 +291,7 @@ for (const [label, viewport] of [
         await field.fill(value);
         await expect(field).toHaveValue(value);
         const status = page.getByRole("banner").getByRole("status");
-        const echo = new RegExp(`^(?:\\d+ results?|${escapeRegex(searchCopy.noResults(value.trim()))})$`);
+        const echo = new RegExp(`^(?:\\d+ results?|${escapeRegex(fill(searchCopy.noResults, { query: value.trim() }))})$`);
         await expect(status).toHaveText(echo);
         await expectInert(page);
         await field.press("Enter");
@@ -306,7 +310,7 @@ for (const [label, viewport] of [
         await field.fill(value);
         await expect(field).toHaveValue(value);
         await expect(page).toHaveURL((url) => url.searchParams.get("q") === value);
-        const echo = new RegExp(`^(?:\\d+ results?|${escapeRegex(searchCopy.noResults(value.trim()))})$`);
+        const echo = new RegExp(`^(?:\\d+ results?|${escapeRegex(fill(searchCopy.noResults, { query: value.trim() }))})$`);
         await expect(page.getByRole("main").getByRole("status")).toHaveText(echo);
         await field.press("Enter");
         await expect(field).toHaveValue(value);

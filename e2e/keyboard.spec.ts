@@ -1,15 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
-import { signupCopy, forgotPasswordCopy } from "../app/content/auth.ts";
-import { blogCopy } from "../app/content/blog.ts";
-import { contactForm } from "../app/content/contact.ts";
-import { courseLabels } from "../app/components/course/labels.ts";
-import { slider } from "../app/content/home.ts";
-import { loginCopy } from "../app/content/login.ts";
 import { courseGuideEntry } from "../app/data/testing/collection-files.testing.ts";
-import { footerCopy } from "../app/content/navigation.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
 import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { AI_INSIGHTS, ALL_CATEGORIES, ARTICLES_PER_PAGE, HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, MOTIVATION } from "./support/spec-texts";
+import { readCopy } from "../app/data/copy-files.ts";
+import { fill } from "../app/lib/copy-text.ts";
+
+const signupCopy = readCopy("signup");
+const forgotPasswordCopy = readCopy("forgot-password");
+const blogCopy = readCopy("blog-list");
+const contactForm = readCopy("contact-form");
+const slider = readCopy("home-slider");
+const loginCopy = readCopy("login");
+const newsletter = readCopy("newsletter");
+const courseLabels = readCopy("course");
 
 const sidebarTitle = courseGuideEntry().data.sidebar.title;
 const [HOME] = HEADER_ITEMS;
@@ -392,22 +396,22 @@ test.describe("home slider", () => {
     const carousel = region(page);
     const pause = carousel.getByRole("button", { name: slider.pause });
     await tabTo(page, pause, { max: 60 });
-    await expect(current(page)).toHaveAccessibleName(slider.goTo(1));
+    await expect(current(page)).toHaveAccessibleName(fill(slider.goTo, { n: 1 }));
 
     // Focus inside: nothing moves however long the visitor takes.
     await page.clock.runFor(slider.intervalMs * 3);
-    await expect(current(page)).toHaveAccessibleName(slider.goTo(1));
+    await expect(current(page)).toHaveAccessibleName(fill(slider.goTo, { n: 1 }));
 
     await press(page, "Tab");
     await expect(carousel.getByRole("button", { name: slider.previous })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(current(page)).toHaveAccessibleName(slider.goTo(3));
-    await tabTo(page, carousel.getByRole("button", { name: slider.goTo(2) }));
+    await expect(current(page)).toHaveAccessibleName(fill(slider.goTo, { n: 3 }));
+    await tabTo(page, carousel.getByRole("button", { name: fill(slider.goTo, { n: 2 }) }));
     await page.keyboard.press("Space");
-    await expect(current(page)).toHaveAccessibleName(slider.goTo(2));
+    await expect(current(page)).toHaveAccessibleName(fill(slider.goTo, { n: 2 }));
     await tabTo(page, carousel.getByRole("button", { name: slider.next }));
     await page.keyboard.press("Enter");
-    await expect(current(page)).toHaveAccessibleName(slider.goTo(3));
+    await expect(current(page)).toHaveAccessibleName(fill(slider.goTo, { n: 3 }));
     await expect(carousel.getByRole("group", { name: "3 of 3" })).toBeVisible();
     // The shown slide's link is the next stop; hidden slides are not in the tab order.
     await press(page, "Tab", "slide link");
@@ -419,15 +423,15 @@ test.describe("home slider", () => {
     await expect(carousel.getByRole("button", { name: slider.play })).toBeFocused();
     await pressUntilOutside(page, carousel);
     await page.clock.runFor(slider.intervalMs * 2);
-    await expect(current(page)).toHaveAccessibleName(slider.goTo(3));
+    await expect(current(page)).toHaveAccessibleName(fill(slider.goTo, { n: 3 }));
     await tabTo(page, carousel.getByRole("button", { name: slider.play }), { back: true });
     await page.keyboard.press("Enter");
     await expect(carousel.getByRole("button", { name: slider.pause })).toBeFocused();
     await page.clock.runFor(slider.intervalMs * 2);
-    await expect(current(page)).toHaveAccessibleName(slider.goTo(3));
+    await expect(current(page)).toHaveAccessibleName(fill(slider.goTo, { n: 3 }));
     await pressUntilOutside(page, carousel);
     await page.clock.runFor(slider.intervalMs + 100);
-    await expect(current(page)).toHaveAccessibleName(slider.goTo(1));
+    await expect(current(page)).toHaveAccessibleName(fill(slider.goTo, { n: 1 }));
   });
 });
 
@@ -487,11 +491,11 @@ test.describe("course sidebar at 1280", () => {
     await tabTo(page, cssRow);
     await page.keyboard.press("Enter");
     await expect(cssRow).toHaveAttribute("aria-current", "true");
-    const hide = sidebar.getByRole("button", { name: courseLabels.hideFilters("CSS") });
+    const hide = sidebar.getByRole("button", { name: fill(courseLabels.hideFilters, { name: "CSS" }) });
     await expect(hide).toHaveAttribute("aria-expanded", "true");
     await press(page, "Tab");
     await expect(hide).toBeFocused();
-    const group = sidebar.getByRole("group", { name: courseLabels.filterGroup("CSS") });
+    const group = sidebar.getByRole("group", { name: fill(courseLabels.filterGroup, { name: "CSS" }) });
     const grid = group.getByRole("button", { name: "Grid" });
     await tabTo(page, grid, { max: 3 });
     await page.keyboard.press("Space");
@@ -503,7 +507,7 @@ test.describe("course sidebar at 1280", () => {
     await tabTo(page, hide, { back: true });
     await page.keyboard.press("Enter");
     await expect(group).toBeHidden();
-    const show = sidebar.getByRole("button", { name: courseLabels.showFilters("CSS") });
+    const show = sidebar.getByRole("button", { name: fill(courseLabels.showFilters, { name: "CSS" }) });
     await expect(show).toBeFocused();
     await expect(show).toHaveAttribute("aria-expanded", "false");
     // With the panel closed, its filters are not Tab stops: the next stop is the next row.
@@ -533,10 +537,10 @@ test.describe("course drawer at 390 × 844", () => {
       expect(await focusedInside(page, drawer), "focus stays in the drawer").toBe(true);
     }
     await press(page, "Shift+Tab", "in the drawer");
-    const show = drawer.getByRole("button", { name: courseLabels.showFilters("React") });
+    const show = drawer.getByRole("button", { name: fill(courseLabels.showFilters, { name: "React" }) });
     await tabTo(page, show, { max: 12 });
     await page.keyboard.press("Enter");
-    const hooks = drawer.getByRole("group", { name: courseLabels.filterGroup("React") }).getByRole("button", { name: "Hooks" });
+    const hooks = drawer.getByRole("group", { name: fill(courseLabels.filterGroup, { name: "React" }) }).getByRole("button", { name: "Hooks" });
     await tabTo(page, hooks, { max: 4 });
     await page.keyboard.press("Space");
     await expect(hooks).toHaveAttribute("aria-pressed", "true");
@@ -643,13 +647,13 @@ test.describe("forms from the keyboard", () => {
   test("footer newsletter: reached with Shift+Tab from the top, joined with Enter", async ({ page }) => {
     await open(page, "/about");
     const form = page.getByRole("contentinfo");
-    const field = form.getByRole("textbox", { name: footerCopy.newsletterTitle });
+    const field = form.getByRole("textbox", { name: newsletter.title });
     await tabTo(page, field, { back: true, max: 5 });
     await page.keyboard.type("ada@example.com");
     await press(page, "Tab");
-    await expect(form.getByRole("button", { name: footerCopy.join })).toBeFocused();
+    await expect(form.getByRole("button", { name: newsletter.join })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(toasts(page).filter({ hasText: footerCopy.subscribed.title })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: newsletter.subscribed.title })).toBeVisible();
     await expect(field).toHaveValue("");
   });
 });

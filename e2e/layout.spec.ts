@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
-import { slider } from "../app/content/home.ts";
 import { expect, hydrated, islandHydrated, test } from "./support/fixtures";
 import { inChunks, onePerTemplate, pagePaths, templatePaths } from "./support/site";
 import { CONTACT_EMAIL } from "./support/spec-texts";
+import { readCopy } from "../app/data/copy-files.ts";
+import { fill } from "../app/lib/copy-text.ts";
+
+const slider = readCopy("home-slider");
 
 /**
  * Every page at the narrowest phone width (320 px), and every page but the archive lists beyond the
@@ -138,12 +141,12 @@ test.describe("reduced motion", () => {
     await islandHydrated(page, "#highlights");
     const carousel = page.getByRole("region", { name: slider.title });
     const current = carousel.locator('[aria-current="true"]');
-    await expect(current).toHaveAccessibleName(slider.goTo(1));
+    await expect(current).toHaveAccessibleName(fill(slider.goTo, { n: 1 }));
     await page.clock.runFor(8000);
-    await expect(current).toHaveAccessibleName(slider.goTo(1));
+    await expect(current).toHaveAccessibleName(fill(slider.goTo, { n: 1 }));
     await expect(carousel.getByRole("group", { name: `1 of ${slider.slides.length}` })).toBeVisible();
     await page.clock.runFor(slider.intervalMs * 3);
-    await expect(current).toHaveAccessibleName(slider.goTo(1));
+    await expect(current).toHaveAccessibleName(fill(slider.goTo, { n: 1 }));
     // It offers to play rather than pause, since it is not playing.
     await expect(carousel.getByRole("button", { name: slider.play })).toBeVisible();
   });

@@ -1,7 +1,8 @@
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
- * the same inputs as the build: the web font is cut before anything bundles it, the header menus are a
- * virtual module (integration/menus.ts); after the pages are written, Astro's island style is moved into
+ * the same inputs as the build: the web font is cut before anything bundles it, the interface copy's
+ * YAML files are checked modules (integration/copy-modules.ts), the header menus are a virtual module
+ * (integration/menus.ts); after the pages are written, Astro's island style is moved into
  * each page's head, then the sitemap (from the pages written), the social cards, app icons, the
  * Pagefind search indexes, host configs and precompressed files are made from them, in that order (the host configs and precompression cover
  * what the steps before wrote), and last the folder for static hosts (build/static-host: the same
@@ -9,6 +10,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { copyModules } from "./copy-modules.ts";
 import { menus } from "./menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { contentStoreFromFile } from "./content-store-from-file.ts";
@@ -30,7 +32,7 @@ export default function techhorizon(): AstroIntegration {
       "astro:config:setup": async ({ addClientDirective, config, updateConfig, logger }) => {
         site = config.site ?? "";
         const contentStore = fileURLToPath(new URL("data-store.json", config.cacheDir));
-        updateConfig({ vite: { plugins: [menus(), sonnerStylesAsFile(), contentStoreFromFile(contentStore)] } });
+        updateConfig({ vite: { plugins: [copyModules(), menus(), sonnerStylesAsFile(), contentStoreFromFile(contentStore)] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());

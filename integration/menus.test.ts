@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Plugin } from "vite";
-import { headerMenu } from "../app/content/navigation";
+import navigation from "../app/content/copy/navigation.yaml";
+import { headerMenu } from "../app/lib/navigation";
 import { courseTopicEntries, guideData, serviceEntries } from "../app/data/testing/collection-files.testing";
 import { publishEntries } from "../app/data/loaded-entries";
 import { serviceSuggestions, toServices } from "../app/lib/services";
@@ -34,7 +35,7 @@ describe("toMenus", () => {
   });
 
   it("fills the header's dropdowns in the order decisions.md fixes", () => {
-    const items = headerMenu(read);
+    const items = headerMenu(navigation.header, read);
     expect(items.map((i) => i.label)).toEqual(["Home", "Web Development", "AI Insights", "Tech Trends", "Services", "Blog", "About", "Contact"]);
     expect(items.find((i) => i.label === "Tech Trends")?.suggestions).toBe(read.tech);
     expect(items.find((i) => i.label === "Home")).not.toHaveProperty("suggestions");

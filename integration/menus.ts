@@ -7,7 +7,7 @@
  * changes a guide, a course topic or a service.
  */
 import type { Plugin, ViteDevServer } from "vite";
-import type { Menus, Suggestion } from "../app/content/navigation.ts";
+import type { Menus, Suggestion } from "../app/content/schemas/navigation.ts";
 import type { CourseTopicData } from "../app/content/schemas/courses.ts";
 import type { GuideFrontmatter, GuideSection } from "../app/content/schemas/guides.ts";
 import type { Service } from "../app/content/schemas/services.ts";

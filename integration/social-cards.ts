@@ -19,12 +19,16 @@ import { select } from "hast-util-select";
 import satori from "satori";
 import subsetFont from "subset-font";
 import { BRAND } from "../app/content/site.ts";
-import { sectionName, titleWithoutBrand } from "../app/lib/meta.ts";
-import { CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from "../app/lib/social-card.ts";
+import { readCopy } from "../app/data/copy-files.ts";
+import { sectionName } from "../app/lib/sections.ts";
+import { CARD_HEIGHT, CARD_WIDTH, cardElement, titleWithoutBrand, type CardContent } from "../app/lib/social-card.ts";
 import { builtPages, NOT_FOUND_FILE } from "../shared/pages.ts";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 import { BUILD_CACHE_DIR, linkOrCopy, writeCacheFile } from "./build-cache.ts";
 import { FONT_RANGES } from "./subset-font.ts";
+
+/** The sections' names, for the label of a card of a page in one (the header's words). */
+const navigation = readCopy("navigation");
 
 /** Drawn cards by the hash of what they show and what draws them, kept between builds (integration/build-cache.ts). */
 export const CARD_CACHE_DIR = path.join(BUILD_CACHE_DIR, "cards");
@@ -81,7 +85,7 @@ export function pageCard(html: string, pagePath: string, file: string): PageCard
   const fullTitle = content("og:title");
   if (!image || !fullTitle) throw new Error(`social-cards: ${file} has no og:image or og:title`);
   const url = new URL(image);
-  return { file, image: url.pathname, host: url.host, title: titleWithoutBrand(fullTitle), label: content("article:section") ?? sectionName(pagePath) };
+  return { file, image: url.pathname, host: url.host, title: titleWithoutBrand(fullTitle), label: content("article:section") ?? sectionName(pagePath, navigation) };
 }
 
 /** What draws a card besides its words: the mark and the two source files that lay it out. */

@@ -1,4 +1,9 @@
-/** The brand and the facts every page may show. The brand name is spelled here and nowhere else. */
+/**
+ * The brand, the publisher's facts and the site's settings: what the build reads outside the site's
+ * modules too (astro.config.ts, the editor's config, the app icons), so it stays a TypeScript
+ * module. The brand name is spelled here and nowhere else; content writes `{brand}`. The interface's
+ * words are in ./copy/, the pages' in ./pages/.
+ */
 export const BRAND = "TechHorizon";
 
 /** Absolute origin used in canonical links, the sitemap and feeds. Override with SITE_URL at build. */
@@ -16,3 +21,9 @@ export const contact = {
 export const organization = { email: "hello@techhorizon.example" } as const;
 
 export const tagline = "Learn web development, AI and the technology shaping what comes next.";
+
+/** Articles on each page of the blog's lists (spec: the blog shows six at a time). */
+export const ARTICLES_PER_PAGE = 6;
+
+/** Average adult silent-reading speed for non-fiction, used for "N min read". */
+export const WORDS_PER_MINUTE = 220;

@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { getCollection } from "astro:content";
 import { toArticles, toAuthors, toCategories, toTags } from "../lib/blog-entries.ts";
-import type { ArticleDetail, Author, Category, Tag } from "../content/blog.ts";
+import type { ArticleDetail, Author, Category, Tag } from "../content/schemas/blog.ts";
+import articleCopy from "../content/copy/article.yaml";
 
 const imageExists = (image: string) => existsSync(path.join(process.cwd(), "public", image));
 
@@ -19,7 +20,7 @@ export async function getArticles(): Promise<ArticleDetail[]> {
 
 /** The writers in the About page's order, then the publication. */
 export async function getAuthors(): Promise<Author[]> {
-  return toAuthors(await getCollection("authors"));
+  return toAuthors(await getCollection("authors"), articleCopy.publicationAuthor);
 }
 
 /** The categories in file-name order: the blog filters' order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config.ts";
-import { publicationAuthor } from "~/content/blog";
+import { PUBLICATION_AUTHOR_ID } from "~/lib/articles";
 import { readAuthorFolder, readCategoryFolder } from "~/data/testing/blog-files.testing";
 import { authorChoices, categoryChoices, choicesFrom } from "./editor-choices";
 
@@ -16,7 +16,7 @@ describe("the editor's categories and authors", () => {
   it("are the collections' entries, by id and name", () => {
     const byLabel = (list: { value: string; label: string }[]) => list.sort((a, b) => a.label.localeCompare(b.label));
     expect(categoryChoices).toEqual(byLabel(readCategoryFolder().map((c) => ({ value: c.id, label: c.name }))));
-    expect(authorChoices).toEqual(byLabel(readAuthorFolder().filter((a) => a.id !== publicationAuthor.id).map((a) => ({ value: a.id, label: a.name }))));
+    expect(authorChoices).toEqual(byLabel(readAuthorFolder().filter((a) => a.id !== PUBLICATION_AUTHOR_ID).map((a) => ({ value: a.id, label: a.name }))));
   });
 });
 

@@ -30,7 +30,9 @@ import yaml from "shiki/langs/yaml.mjs";
 import codeTheme from "shiki/themes/github-light-high-contrast.mjs";
 import type { Pluggable, Plugin, Processor } from "unified";
 import { visit } from "unist-util-visit";
-import { articleCopy, type TocEntry } from "../content/blog.ts";
+import type { TocEntry } from "../content/schemas/blog.ts";
+import { fill } from "../lib/copy-text.ts";
+import { readCopy } from "./copy-files.ts";
 import type { Outline } from "../lib/content/stored.ts";
 import { codeStyleClasses } from "../lib/code-styles.ts";
 import { countWords } from "../lib/reading-time.ts";
@@ -120,6 +122,9 @@ const codeStylesAsClasses: Plugin<[], Root> = () => (tree) => {
   });
 };
 
+/** The heading links' accessible name, from the copy of the reading comforts (the same words as the guides'). */
+const { anchorLabel } = readCopy("reading");
+
 const anchorContent: ElementContent = {
   type: "element",
   tagName: "span",
@@ -170,7 +175,7 @@ export const rehypePlugins: Pluggable[] = [
         properties: { className: ["heading-group", `heading-group-${heading.tagName}`] },
         children: [],
       }),
-      properties: (heading: Element) => ({ className: ["heading-anchor"], ariaLabel: articleCopy.anchorLabel(toString(heading)) }),
+      properties: (heading: Element) => ({ className: ["heading-anchor"], ariaLabel: fill(anchorLabel, { heading: toString(heading) }) }),
       content: anchorContent,
     },
   ],

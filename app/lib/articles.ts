@@ -1,7 +1,11 @@
 /** Pure logic over the articles: order, summaries, neighbours, and the author and tag archives. */
-import { ARTICLES_PER_PAGE, publicationAuthor, type ArticleDetail, type ArticleSummary, type Author, type Category } from "../content/blog.ts";
+import type { ArticleDetail, ArticleSummary, Author, Category } from "../content/schemas/blog.ts";
+import { ARTICLES_PER_PAGE, BRAND } from "../content/site.ts";
 import { listPagePaths } from "./list-pages.ts";
 import type { BlogRoutes } from "./routes.ts";
+
+/** The author page of the publication itself: the id every article without an author is listed under. */
+export const PUBLICATION_AUTHOR_ID = BRAND.toLowerCase();
 
 /** Dates as readers see them; fixed locale and UTC so every build prints the same text. */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -46,7 +50,7 @@ export const authorPath = (authorId: string) => `/blog/authors/${authorId}`;
 
 /** The authors with a page: every writer (the About page links to each), and the publication once an article is signed by it. */
 export function authorsWithPage<A extends Pick<Author, "id">>(articles: readonly Pick<ArticleSummary, "authorId">[], authors: readonly A[]): A[] {
-  return authors.filter((author) => author.id !== publicationAuthor.id || articlesBy(articles, author.id).length > 0);
+  return authors.filter((author) => author.id !== PUBLICATION_AUTHOR_ID || articlesBy(articles, author.id).length > 0);
 }
 
 /** The articles in the category `categoryId`, in the order given. */

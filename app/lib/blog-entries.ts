@@ -6,12 +6,13 @@
  * What one collection alone cannot check is checked here, in the same one-line form as a schema
  * mistake: that an article's category, author and tags exist, and its image.
  */
-import { publicationAuthor, type ArticleDetail, type Author, type Category, type Tag } from "../content/blog.ts";
+import type { ArticleDetail, Author, Category, Tag } from "../content/schemas/blog.ts";
+import { BRAND } from "../content/site.ts";
 import type { ArticleData } from "../content/schemas/articles.ts";
 import type { AuthorData } from "../content/schemas/authors.ts";
 import type { CategoryData } from "../content/schemas/categories.ts";
 import type { TagData } from "../content/schemas/tags.ts";
-import { formatDate, newestFirst } from "./articles.ts";
+import { formatDate, newestFirst, PUBLICATION_AUTHOR_ID } from "./articles.ts";
 import { fail } from "./content/errors.ts";
 import { fileOf, renderedBody, type StoredEntry } from "./content/stored.ts";
 import { readingMinutes } from "./reading-time.ts";
@@ -36,11 +37,23 @@ const initialsOf = (name: string) =>
     .slice(0, 3);
 
 /** The writers in the About page's order (their `order`, then name), initials made from the name when not given, then the publication. */
-export function toAuthors(entries: readonly StoredEntry<AuthorData>[]): Author[] {
+export function toAuthors(entries: readonly StoredEntry<AuthorData>[], publication: PublicationWords): Author[] {
   const writers = entries
     .map(({ id, data }) => ({ id, ...data, initials: data.initials ?? initialsOf(data.name) }))
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  return [...writers, publicationAuthor];
+  return [...writers, publicationAuthor(publication)];
+}
+
+/** What the publication says of itself as an author (copy/article.yaml). */
+export interface PublicationWords {
+  role: string;
+  bio: string;
+}
+
+/** The author of an article that names none: the publication, with an author page like any writer. */
+export function publicationAuthor({ role, bio }: PublicationWords): Author {
+  const initials = BRAND.replace(/[^A-Z]/g, "").slice(0, 3) || BRAND.slice(0, 2).toUpperCase();
+  return { id: PUBLICATION_AUTHOR_ID, name: BRAND, role, bio, initials, tone: "indigo", order: 0 };
 }
 
 export interface ArticleOptions {
@@ -59,7 +72,9 @@ export function toArticles(
   authors: readonly Author[],
   { drafts, imageExists, tags: described }: ArticleOptions,
 ): ArticleDetail[] {
-  const writers = authors.filter((a) => a.id !== publicationAuthor.id);
+  const writers = authors.filter((a) => a.id !== PUBLICATION_AUTHOR_ID);
+  const publication = authors.find((a) => a.id === PUBLICATION_AUTHOR_ID);
+  if (!publication) throw new Error("toArticles needs the authors toAuthors made, the publication among them");
   const tagIds = new Set(described.map((t) => t.id));
   return entries
     .filter((entry) => drafts || !entry.data.draft)
@@ -68,7 +83,7 @@ export function toArticles(
       const file = fileOf(entry, "articles");
       const category = categories.find((c) => c.id === data.category);
       if (!category) fail(file, "category", `must be the id of a category in app/content/categories/ (${categories.map((c) => c.id).join(", ")})`);
-      const author = data.author === undefined ? publicationAuthor : writers.find((a) => a.id === data.author);
+      const author = data.author === undefined ? publication : writers.find((a) => a.id === data.author);
       if (!author) fail(file, "author", `must be the id of an author in app/content/authors/ (${writers.map((a) => a.id).join(", ")})`);
       const undescribed = data.tags.find((tag) => !tagIds.has(tag));
       if (undescribed) fail(file, "tags", `names ${undescribed}, which has no app/content/tags/${undescribed}.yaml: add one with a description: line saying what the tag covers`);

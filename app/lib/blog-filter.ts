@@ -3,7 +3,10 @@
  * articles than fit on one (the blog's Pagefind index answers them: blog-search.ts). They live in the URL (?q=…&category=…&page=…) so a filtered list can be
  * shared and the Back button restores the previous one.
  */
-import { ALL_CATEGORIES, type CategoryFilter } from "../content/blog.ts";
+import type { CategoryFilter } from "../content/schemas/blog.ts";
+
+/** The filter that admits every category: no category chosen. Its button reads "All" (copy/blog-list.yaml). */
+export const ALL_CATEGORIES: CategoryFilter = "";
 
 export interface BlogFilters {
   query: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleSummary } from "../content/blog.ts";
+import type { ArticleSummary } from "../content/schemas/blog.ts";
+import { ALL_CATEGORIES } from "./blog-filter";
 import { BLOG_INDEX_LANGUAGE, blogSearchRequest, fromBlogResult, holdsEveryWord, showsBuiltList, toBlogRecord } from "./blog-search";
 
 const article: ArticleSummary = {
@@ -48,10 +49,10 @@ describe("toBlogRecord", () => {
 
 describe("showsBuiltList", () => {
   it("is true only with no words, All and the first page", () => {
-    expect(showsBuiltList({ query: "  ", category: "All", page: 1 })).toBe(true);
-    expect(showsBuiltList({ query: "react", category: "All", page: 1 })).toBe(false);
+    expect(showsBuiltList({ query: "  ", category: ALL_CATEGORIES, page: 1 })).toBe(true);
+    expect(showsBuiltList({ query: "react", category: ALL_CATEGORIES, page: 1 })).toBe(false);
     expect(showsBuiltList({ query: "", category: "Motivation", page: 1 })).toBe(false);
-    expect(showsBuiltList({ query: "", category: "All", page: 2 })).toBe(false);
+    expect(showsBuiltList({ query: "", category: ALL_CATEGORIES, page: 2 })).toBe(false);
   });
 });
 
@@ -65,7 +66,7 @@ describe("blogSearchRequest", () => {
 
   it("lists every article of the category when there are no words, and All admits every category", () => {
     expect(blogSearchRequest("", "Motivation", CATEGORIES).term).toBeNull();
-    expect(blogSearchRequest("", "All", CATEGORIES).options.filters).toEqual({ category: { any: CATEGORIES } });
+    expect(blogSearchRequest("", ALL_CATEGORIES, CATEGORIES).options.filters).toEqual({ category: { any: CATEGORIES } });
   });
 });
 

@@ -4,7 +4,8 @@
  * its meta. The island asks Pagefind for the matches and draws the cards from that meta, so its code
  * does not grow with the archive.
  */
-import { ALL_CATEGORIES, type ArticleCardData, type ArticleSummary, type CategoryFilter } from "../content/blog.ts";
+import { ALL_CATEGORIES } from "./blog-filter.ts";
+import type { ArticleCardData, ArticleSummary, CategoryFilter } from "../content/schemas/blog.ts";
 import { searchTerm, wordsOf } from "./search.ts";
 
 /** Written by the build (app/pages/blog/search-records.json.ts), read and removed by integration/pagefind-index.ts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactForm } from "~/content/contact";
+import contactForm from "~/content/copy/contact-form.yaml";
 import { contactFieldError, emptyContact, firstInvalidField, validateContact } from "./contact-form";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", subject: "AI Consulting", message: "Could we book a first call next week?" };
@@ -28,7 +28,7 @@ describe("validateContact", () => {
   });
 
   it("asks for a message long enough to answer", () => {
-    expect(contactFieldError("message", "Hi")).toBe(contactForm.messageTooShort);
+    expect(contactFieldError("message", "Hi")).toBe("Please write at least 10 characters so we can help.");
     expect(contactFieldError("message", "x".repeat(contactForm.messageMinLength))).toBeUndefined();
   });
 

@@ -1,4 +1,6 @@
-import { contactForm, type ContactField } from "../content/contact.ts";
+import type { ContactField } from "../content/schemas/copy.ts";
+import contactForm from "../content/copy/contact-form.yaml";
+import { fill } from "./copy-text.ts";
 import { isEmail } from "./validation.ts";
 
 export type { ContactField };
@@ -15,7 +17,7 @@ export function contactFieldError(field: ContactField, value: string): string | 
   const text = value.trim();
   if (!text) return contactForm.fields[field].required;
   if (field === "email" && !isEmail(text)) return contactForm.invalidEmail;
-  if (field === "message" && text.length < contactForm.messageMinLength) return contactForm.messageTooShort;
+  if (field === "message" && text.length < contactForm.messageMinLength) return fill(contactForm.messageTooShort, { min: contactForm.messageMinLength });
   return undefined;
 }
 

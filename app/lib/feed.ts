@@ -3,7 +3,7 @@
  * whatever the size of the archive; the archive itself is on the paged lists and in the sitemap.
  */
 import { Feed } from "feed";
-import type { ArticleSummary } from "../content/blog.ts";
+import type { ArticleSummary } from "../content/schemas/blog.ts";
 import { BRAND } from "../content/site.ts";
 import { absoluteUrl } from "./meta.ts";
 

@@ -2,7 +2,7 @@
  * Lists of articles as static pages (/blog, /blog/2 …; a category's, a tag's and an author's list
  * the same way), from the page Astro's paginate() makes: what a list page shows and links to.
  */
-import type { ArticleSummary } from "../content/blog.ts";
+import type { ArticleSummary } from "../content/schemas/blog.ts";
 
 /** What Astro's paginate() gives a page (its Page type, narrowed to what is used here). */
 export interface PaginatedPage<T> {

@@ -1,4 +1,4 @@
-import { loginCopy } from "../content/login.ts";
+import loginCopy from "../content/copy/login.yaml";
 import { isEmail } from "./validation.ts";
 
 export interface LoginInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbs, pageMeta, sectionName, socialCardAlt, socialCardPath, titleWithoutBrand } from "./meta";
+import { breadcrumbs, pageMeta, sectionName, socialCardAlt, socialCardPath } from "./meta";
+import { titleWithoutBrand } from "./social-card";
 
 describe("pageMeta", () => {
   const meta = pageMeta({ title: "Blog", description: "Articles on AI and the web.", path: "/blog" });

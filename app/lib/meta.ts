@@ -1,4 +1,6 @@
+import navigation from "../content/copy/navigation.yaml";
 import { BRAND, organization } from "../content/site.ts";
+import { sectionName as sectionNameIn, sectionOf } from "./sections.ts";
 
 /** One tag of a page's <head>, in the shape the document shell renders. */
 export type MetaDescriptor =
@@ -42,19 +44,9 @@ export interface PageMetaInput {
   card?: { path: string; title: string };
 }
 
-/** Sections whose pages live under a prefix, with the page that introduces them (for breadcrumbs). */
-const SECTIONS: Record<string, { name: string; path: string }> = {
-  blog: { name: "Blog", path: "/blog" },
-  services: { name: "Services", path: "/services" },
-  ai: { name: "AI Insights", path: "/ai" },
-  tech: { name: "Tech Trends", path: "/tech-trends" },
-  webdev: { name: "Web Development", path: "/motivation" },
-};
-
 /** The section a page below one belongs to ("AI Insights" for /ai/chatbots); "" for top-level pages. */
 export function sectionName(path: string): string {
-  const segments = path.split("/").filter(Boolean);
-  return segments.length < 2 ? "" : (SECTIONS[segments[0]!]?.name ?? "");
+  return sectionNameIn(path, navigation);
 }
 
 /** Where a page's social card is written at build (integration/social-cards.ts): /og/<path>.png. */
@@ -68,12 +60,6 @@ export function socialCardAlt(title: string, label: string): string {
   return label ? `${title} — ${label} · ${BRAND}` : `${title} · ${BRAND}`;
 }
 
-/** The page title from a full title (the inverse of pageTitle). */
-export function titleWithoutBrand(fullTitle: string): string {
-  const suffix = ` — ${BRAND}`;
-  return fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle;
-}
-
 export function absoluteUrl(path: string, siteUrl: string = __SITE_URL__): string {
   return new URL(path, siteUrl).href;
 }
@@ -84,10 +70,9 @@ export function pageTitle(title: string): string {
 
 /** Home › Section › Page for pages below a section; nothing for top-level pages. */
 export function breadcrumbs(path: string, title: string): { name: string; path: string }[] {
-  const segments = path.split("/").filter(Boolean);
-  if (segments.length < 2) return [];
-  const section = SECTIONS[segments[0]!];
-  return [{ name: "Home", path: "/" }, ...(section ? [{ name: section.name, path: section.path }] : []), { name: title, path }];
+  if (path.split("/").filter(Boolean).length < 2) return [];
+  const section = sectionOf(path, navigation);
+  return [{ name: navigation.home, path: "/" }, ...(section ? [section] : []), { name: title, path }];
 }
 
 function structuredData({ title, description, path, article }: PageMetaInput): object[] {

@@ -1,4 +1,4 @@
-import { ARTICLES_PER_PAGE } from "../content/blog.ts";
+import { ARTICLES_PER_PAGE } from "../content/site.ts";
 
 export interface PageSlice<T> {
   /** The items on the current page. */

@@ -1,10 +1,10 @@
-import { passwordRule } from "../content/auth.ts";
+import passwordCopy from "../content/copy/password.yaml";
 
 export type StrengthLevel = "empty" | "weak" | "fair" | "good" | "strong";
 
 /** The rule the sign-up form enforces and states up front: length, a letter and a number. */
 export function meetsPasswordRule(password: string): boolean {
-  return password.length >= passwordRule.minLength && /\p{L}/u.test(password) && /\p{N}/u.test(password);
+  return password.length >= passwordCopy.minLength && /\p{L}/u.test(password) && /\p{N}/u.test(password);
 }
 
 // Fragments that appear in most leaked-password lists; a password built on one is easy to guess.

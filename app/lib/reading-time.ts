@@ -1,4 +1,4 @@
-import { WORDS_PER_MINUTE } from "../content/blog.ts";
+import { WORDS_PER_MINUTE } from "../content/site.ts";
 
 /** Words in a piece of running text: runs of letters or digits, with inner apostrophes and hyphens. */
 export function countWords(text: string): number {

@@ -3,7 +3,7 @@
  * archive, so an article page's HTML never grows with it (issue 20: listing the whole category made
  * a page 537 KB at 1,000 articles).
  */
-import type { ArticleDetail, ArticleSummary } from "../content/blog.ts";
+import type { ArticleDetail, ArticleSummary } from "../content/schemas/blog.ts";
 import { newestFirst, toSummary } from "./articles.ts";
 
 export const MAX_RELATED = 4;

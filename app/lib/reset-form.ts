@@ -1,4 +1,4 @@
-import { forgotPasswordCopy } from "../content/auth.ts";
+import forgotPasswordCopy from "../content/copy/forgot-password.yaml";
 import { isEmail } from "./validation.ts";
 
 /** The reset form's one rule; returns the message to show next to the field, if any. */

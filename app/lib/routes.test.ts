@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { CopyName } from "../content/schemas/copy";
+import { readCopy } from "../data/copy-files";
 import { routesFromFiles } from "../data/testing/collection-files.testing";
+import { copyNameOf } from "./content/copy";
 import { fixedPagePaths, pagePaths as pagePathsOf } from "./routes";
 
 /** The route table with the content by file names (the build takes it from the content layer's entries). */
 const pagePaths = () => pagePathsOf(routesFromFiles());
 
-/** Every internal path a content module or article links to, found by walking their values. */
-async function linkedPaths(): Promise<Set<string>> {
+/** Every internal path the interface copy or an article links to, found by walking their values. */
+function linkedPaths(): Set<string> {
   const found = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === "string") {
@@ -18,11 +21,7 @@ async function linkedPaths(): Promise<Set<string>> {
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   const contentDir = path.resolve("app/content");
-  for (const file of readdirSync(contentDir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
-    // A module that reads a content collection holds no copy of its own (and needs Astro to run).
-    if (readFileSync(path.join(contentDir, file), "utf8").includes('"astro:content"')) continue;
-    walk(await import(/* @vite-ignore */ path.join(contentDir, file)));
-  }
+  for (const file of readdirSync(path.join(contentDir, "copy"))) walk(readCopy(copyNameOf(file) as CopyName));
   for (const file of readdirSync(path.join(contentDir, "articles"))) {
     const markdown = readFileSync(path.join(contentDir, "articles", file), "utf8");
     for (const m of markdown.matchAll(/\]\((\/[^)\s#?]*)/g)) found.add(m[1]!);
@@ -53,7 +52,7 @@ describe("route table", () => {
 
   it("has a page for every path that content links to", async () => {
     const pages = new Set(pagePaths());
-    const linked = await linkedPaths();
+    const linked = linkedPaths();
     expect(linked.size).toBeGreaterThan(20);
     const missing = [...linked].filter((p) => !pages.has(p.replace(/\/$/, "") || "/"));
     expect(missing).toEqual([]);

@@ -6,7 +6,7 @@
  * itself and is listed once.
  */
 import type { Service } from "../content/schemas/services.ts";
-import type { Suggestion } from "../content/navigation.ts";
+import type { Suggestion } from "../content/schemas/navigation.ts";
 import { fail } from "./content/errors.ts";
 import { byOrder, fileOf, type StoredEntry } from "./content/stored.ts";
 

@@ -1,4 +1,4 @@
-import { signupCopy } from "../content/auth.ts";
+import signupCopy from "../content/copy/signup.yaml";
 import { meetsPasswordRule } from "./password-strength.ts";
 import { isEmail } from "./validation.ts";
 

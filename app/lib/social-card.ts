@@ -5,6 +5,7 @@
  * the pages are built.
  */
 import { createElement, type ReactElement, type ReactNode } from "react";
+import { BRAND } from "../content/site.ts";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -127,4 +128,10 @@ export function cardElement({ title, label, brand, host, mark }: CardContent): R
       ),
     ),
   );
+}
+
+/** The page title from a full title (the inverse of pageTitle). */
+export function titleWithoutBrand(fullTitle: string): string {
+  const suffix = ` — ${BRAND}`;
+  return fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle;
 }

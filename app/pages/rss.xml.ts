@@ -1,7 +1,7 @@
 /** /rss.xml: an RSS 2.0 feed of the newest articles (lib/feed.ts). */
 import type { APIRoute } from "astro";
 import { getArticles } from "~/data/articles";
-import { blogCopy } from "~/content/blog";
+import blogCopy from "~/content/copy/blog-list.yaml";
 import { getPage } from "~/data/collections";
 import { rssXml } from "~/lib/feed";
 

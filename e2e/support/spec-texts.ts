@@ -6,7 +6,7 @@
  * that took its expected text from the site's own copy could not catch a wrong one. Where the site
  * exports a constant, it is imported from there, and its type holds it to the spec's value.
  */
-import { ARTICLES_PER_PAGE as SITE_ARTICLES_PER_PAGE } from "../../app/content/blog.ts";
+import { ARTICLES_PER_PAGE as SITE_ARTICLES_PER_PAGE } from "../../app/content/site.ts";
 
 // Identity
 
@@ -61,7 +61,7 @@ export const CATEGORY_FILTERS = [ALL_CATEGORIES, ...CATEGORIES] as const;
 export const NO_ARTICLES_FOUND = "No articles found. Try adjusting your search or category.";
 /**
  * spec.md §2 Blog and §9 (Previous and Next only past 6 articles), decisions.md, The archive (/blog
- * lists the six newest): the site's list page size (app/content/blog.ts), which `tsc` holds to 6.
+ * lists the six newest): the site's list page size (app/content/site.ts), which `tsc` holds to 6.
  */
 export const ARTICLES_PER_PAGE: 6 = SITE_ARTICLES_PER_PAGE;
 

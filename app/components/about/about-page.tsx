@@ -1,4 +1,4 @@
-import type { Author } from "~/content/blog";
+import type { Author } from "~/content/schemas/blog";
 import type { PageData } from "~/content/schemas/pages";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeroIllustration } from "~/components/ui/hero-illustration";

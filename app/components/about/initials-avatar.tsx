@@ -1,4 +1,4 @@
-import type { Author as TeamMember } from "~/content/blog";
+import type { Author as TeamMember } from "~/content/schemas/blog";
 
 const gradients: Record<TeamMember["tone"], [string, string]> = {
   indigo: ["#4F46E5", "#312E81"],

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import type { Author as TeamMember } from "~/content/blog";
+import type { Author as TeamMember } from "~/content/schemas/blog";
 import { TeamMemberCard } from "./team-member-card";
 
 /** The team, introduced by the note that its members are illustrative, so no reader is misled. */

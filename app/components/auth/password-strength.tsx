@@ -1,4 +1,4 @@
-import { passwordStrengthCopy } from "~/content/auth";
+import passwordCopy from "~/content/copy/password.yaml";
 import { strengthScore, type StrengthLevel } from "~/lib/password-strength";
 
 const barColour: Record<StrengthLevel, string> = {
@@ -23,8 +23,8 @@ export function PasswordStrength({ id, level }: { id: string; level: StrengthLev
         ))}
       </div>
       <p aria-live="polite" className="mt-2 text-sm text-muted">
-        <span className="sr-only">{passwordStrengthCopy.label}: </span>
-        {passwordStrengthCopy.levels[level]}
+        <span className="sr-only">{passwordCopy.strength.label}: </span>
+        {passwordCopy.strength.levels[level]}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { passwordRule, signupCopy } from "~/content/auth";
+import signupCopy from "~/content/copy/signup.yaml";
+import passwordCopy from "~/content/copy/password.yaml";
 import { notify } from "~/components/layout/notify";
 import { passwordStrength } from "~/lib/password-strength";
 import { firstInvalidField, readSignupForm, signupFields, validateSignup, type SignupErrors, type SignupField } from "~/lib/signup-form";
@@ -95,7 +96,7 @@ export function SignupForm() {
         name="password"
         label={f.password.label}
         autoComplete={f.password.autoComplete}
-        hint={passwordRule.hint}
+        hint={passwordCopy.hint}
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
         onBlur={onBlur}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { archiveCopy } from "~/content/blog";
+import archiveCopy from "~/content/copy/archive.yaml";
 import type { ListPageData } from "~/lib/list-pages";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";

@@ -1,5 +1,8 @@
-import { articleCopy, blogCopy, readingTimeText, type ArticleCardData } from "~/content/blog";
+import type { ArticleCardData } from "~/content/schemas/blog";
+import articleCopy from "~/content/copy/article.yaml";
+import blogCopy from "~/content/copy/blog-list.yaml";
 import { CategoryBadge } from "./category-badge";
+import { fill } from "~/lib/copy-text";
 
 interface ArticleCardProps {
   article: ArticleCardData;
@@ -51,7 +54,7 @@ export function ArticleCard({ article, level = 2, priority = false }: ArticleCar
           {blogCopy.byline} <span className="font-medium text-ink">{article.author}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          {readingTimeText(article.readingMinutes)}
+          {fill(blogCopy.readingTime, { minutes: article.readingMinutes })}
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import type { ArticleCardData } from "~/content/blog";
+import type { ArticleCardData } from "~/content/schemas/blog";
 import { ArticleCard } from "./article-card";
 
 interface ArticleGridProps {

@@ -1,8 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { articleCopy, readingTimeText, type ArticleSummary } from "~/content/blog";
+import type { ArticleSummary } from "~/content/schemas/blog";
+import articleCopy from "~/content/copy/article.yaml";
 import { authorPath } from "~/lib/articles";
 import { categoryHref } from "~/lib/blog-filter";
 import type { ReactNode } from "react";
+import { fill } from "~/lib/copy-text";
+import blogCopy from "~/content/copy/blog-list.yaml";
 
 /** Title, standfirst and byline of an article, with the way back to the list, its category and `share` (the Share button island). */
 export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
@@ -15,7 +18,7 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
         </a>
         <a
           href={categoryHref(article.category)}
-          aria-label={articleCopy.categoryLinkLabel(article.category)}
+          aria-label={fill(articleCopy.categoryLinkLabel, { category: article.category })}
           className="inline-flex min-h-11 items-center no-underline"
         >
           <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent hover:underline">{article.category}</span>
@@ -26,7 +29,7 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
       <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
         <div className="text-sm text-muted">
           <p>
-            <a href={authorPath(article.authorId)} aria-label={articleCopy.authorLinkLabel(article.author)} className="font-semibold text-ink">
+            <a href={authorPath(article.authorId)} aria-label={fill(articleCopy.authorLinkLabel, { name: article.author })} className="font-semibold text-ink">
               {article.author}
             </a>
             <span>, {article.authorRole}</span>
@@ -42,7 +45,7 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
             )}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            {readingTimeText(article.readingMinutes)}
+            {fill(blogCopy.readingTime, { minutes: article.readingMinutes })}
           </p>
         </div>
         {share}

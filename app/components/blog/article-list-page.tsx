@@ -1,7 +1,8 @@
-import { blogCopy, resultCountText } from "~/content/blog";
+import blogCopy from "~/content/copy/blog-list.yaml";
 import type { ListPageData } from "~/lib/list-pages";
 import { ArticleGrid } from "./article-grid";
 import { PageLinks } from "./page-links";
+import { countText } from "~/lib/copy-text";
 
 /**
  * One static page of a list of articles: how many there are (unless the island around it says so:
@@ -12,7 +13,7 @@ export function ArticleListPage({ list, label = blogCopy.listLabel, count = true
     <>
       {count && (
         <p role="status" className="mb-4 text-sm font-medium text-muted">
-          {resultCountText(list.total)}
+          {countText(blogCopy.resultCount, list.total)}
         </p>
       )}
       <ArticleGrid articles={list.articles} label={label} prioritiseFirst={list.page === 1} />

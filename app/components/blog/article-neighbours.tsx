@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { articleCopy, type ArticleSummary } from "~/content/blog";
+import type { ArticleSummary } from "~/content/schemas/blog";
+import articleCopy from "~/content/copy/article.yaml";
 
 interface ArticleNeighboursProps {
   older?: ArticleSummary;

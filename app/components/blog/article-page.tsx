@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ArticleDetail, ArticleSummary } from "~/content/blog";
+import type { ArticleDetail, ArticleSummary } from "~/content/schemas/blog";
 import { Container } from "~/components/ui/container";
 import { InPageToc } from "~/components/ui/in-page-toc";
 import { ArticleBody } from "./article-body";

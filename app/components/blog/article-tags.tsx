@@ -1,5 +1,6 @@
-import { articleCopy } from "~/content/blog";
+import articleCopy from "~/content/copy/article.yaml";
 import { tagPath } from "~/lib/articles";
+import { fill } from "~/lib/copy-text";
 
 /** The article's tags, each a link to the list of articles with that tag. */
 export function ArticleTags({ tags }: { tags: readonly string[] }) {
@@ -12,7 +13,7 @@ export function ArticleTags({ tags }: { tags: readonly string[] }) {
           <li key={tag}>
             <a
               href={tagPath(tag)}
-              aria-label={articleCopy.tagLinkLabel(tag)}
+              aria-label={fill(articleCopy.tagLinkLabel, { tag })}
               className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold text-ink no-underline hover:border-brand hover:text-brand"
             >
               #{tag}

@@ -1,6 +1,8 @@
 import type { FormEvent, Ref } from "react";
 import { Search } from "lucide-react";
-import { ALL_CATEGORIES, blogCopy, type CategoryFilter } from "~/content/blog";
+import { ALL_CATEGORIES } from "~/lib/blog-filter";
+import type { CategoryFilter } from "~/content/schemas/blog";
+import blogCopy from "~/content/copy/blog-list.yaml";
 
 interface BlogFiltersProps {
   inputRef?: Ref<HTMLInputElement>;
@@ -50,14 +52,14 @@ export function BlogFilters({ inputRef, query, categories, category, onQueryChan
           <div className="flex flex-wrap gap-2">
             {[ALL_CATEGORIES, ...categories].map((name) => (
               <button
-                key={name}
+                key={name || "all"}
                 type={categoryLinks?.[name] ? "submit" : "button"}
                 formAction={categoryLinks?.[name]}
                 aria-pressed={name === category}
                 onClick={() => onCategoryChange(name)}
                 className="min-h-11 rounded-full border border-border bg-bg px-4 text-sm font-semibold text-ink transition-colors duration-200 hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
               >
-                {name}
+                {name === ALL_CATEGORIES ? blogCopy.allCategories : name}
               </button>
             ))}
           </div>

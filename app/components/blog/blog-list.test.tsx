@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ArticleSummary } from "~/content/blog";
+import type { ArticleSummary } from "~/content/schemas/blog";
 import { toBlogRecord, type BlogRecord } from "~/lib/blog-search";
 import type { Pagefind, PagefindSearchOptions } from "~/components/search/pagefind";
 import { ArticleGrid } from "./article-grid";

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
-import { blogCopy, resultCountText } from "~/content/blog";
-import { searchCopy } from "~/content/search";
+import blogCopy from "~/content/copy/blog-list.yaml";
+import searchCopy from "~/content/copy/search.yaml";
 import { pageWindow } from "~/lib/pagination";
 import { Button } from "~/components/ui/button";
 import { ArticleGrid } from "./article-grid";
@@ -8,6 +8,7 @@ import { BlogFilters } from "./blog-filters";
 import { Pagination } from "./pagination";
 import { useArticleSearch } from "./use-article-search";
 import { useBlogFilters } from "./use-blog-filters";
+import { countText } from "~/lib/copy-text";
 
 interface BlogListProps {
   /** How many articles the archive holds. */
@@ -45,7 +46,7 @@ export function BlogList({ total, categories, categoryLinks, children }: BlogLis
       <BlogFilters inputRef={searchRef} query={filters.query} categories={categories} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} categoryLinks={categoryLinks} />
       <div ref={resultsRef} className="mt-8 scroll-mt-24" aria-busy={!built && !current && !failed}>
         <p role="status" className="mb-4 text-sm font-medium text-muted">
-          {failed ? searchCopy.unavailable : resultCountText(shown ? shown.count : total)}
+          {failed ? searchCopy.unavailable : countText(blogCopy.resultCount, shown ? shown.count : total)}
         </p>
         {!shown ? (
           children

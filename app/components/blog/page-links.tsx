@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { blogCopy, pageStatusText } from "~/content/blog";
+import blogCopy from "~/content/copy/blog-list.yaml";
 import { buttonClass } from "~/components/ui/button";
+import { fill } from "~/lib/copy-text";
 
 interface PageLinksProps {
   page: number;
@@ -29,7 +30,7 @@ export function PageLinks({ page, pageCount, previous, next }: PageLinksProps) {
           {blogCopy.previous}
         </span>
       )}
-      <p className="text-sm text-muted tabular-nums">{pageStatusText(page, pageCount)}</p>
+      <p className="text-sm text-muted tabular-nums">{fill(blogCopy.pageStatus, { page, count: pageCount })}</p>
       {next ? (
         <a href={next} rel="next" className={buttonClass("secondary")}>
           {blogCopy.next}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { blogCopy, pageStatusText } from "~/content/blog";
+import blogCopy from "~/content/copy/blog-list.yaml";
 import { Button } from "~/components/ui/button";
+import { fill } from "~/lib/copy-text";
 
 interface PaginationProps {
   page: number;
@@ -18,7 +19,7 @@ export function Pagination({ page, pageCount, hasPrevious, hasNext, onPageChange
         <ChevronLeft aria-hidden="true" className="size-5" />
         {blogCopy.previous}
       </Button>
-      <p className="text-sm text-muted tabular-nums">{pageStatusText(page, pageCount)}</p>
+      <p className="text-sm text-muted tabular-nums">{fill(blogCopy.pageStatus, { page, count: pageCount })}</p>
       <Button variant="secondary" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
         {blogCopy.next}
         <ChevronRight aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
-import type { ArticleSummary } from "~/content/blog";
-import { articleCopy } from "~/content/blog";
+import type { ArticleSummary } from "~/content/schemas/blog";
+import articleCopy from "~/content/copy/article.yaml";
 import { ArticleGrid } from "./article-grid";
 
 /** A few articles close to this one (lib/related-articles.ts), as cards. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ArticleCardData } from "~/content/blog";
+import type { ArticleCardData } from "~/content/schemas/blog";
 import type { BlogFilters } from "~/lib/blog-filter";
 import { blogSearchRequest, fromBlogResult, holdsEveryWord, showsBuiltList } from "~/lib/blog-search";
 import { BLOG_BUNDLE } from "~/lib/search";

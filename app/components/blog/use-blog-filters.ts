@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from "react";
-import type { CategoryFilter } from "~/content/blog";
+import type { CategoryFilter } from "~/content/schemas/blog";
 import { navigateSearch as navigate, useUrlSearch } from "~/components/ui/url-search";
 import { blogSearchParams, DEFAULT_FILTERS, parseBlogFilters, type BlogFilters } from "~/lib/blog-filter";
 

@@ -1,6 +1,6 @@
 import type { CareersPage as CareersPageCopy, Role } from "~/content/schemas/careers";
 import { contact } from "~/content/site";
-import { mainSections } from "~/content/explore";
+import mainSections from "~/content/copy/main-sections.yaml";
 import { mailtoHref } from "~/lib/links";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -40,7 +40,7 @@ export function CareersPage({ copy: c, roles }: { copy: CareersPageCopy; roles: 
         <p className="mt-8 font-semibold">{c.hiring.promise}</p>
       </Section>
       <CallToAction id="no-role" title={c.noRole.title} text={c.noRole.text} links={[{ href: mailtoHref(contact.email, c.noRole.subject), label: c.noRole.action }]} />
-      <OnwardLinks links={mainSections} />
+      <OnwardLinks links={mainSections.links} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CourseGuide, CourseTopic } from "~/content/schemas/courses";
-import type { OnwardLink } from "~/content/explore";
+import type { OnwardLink } from "~/content/schemas/copy";
 import { PageHero } from "~/components/ui/page-hero";
 import { Container } from "~/components/ui/container";
 import { OnwardLinks } from "~/components/ui/onward-links";
@@ -10,7 +10,9 @@ import { ImportanceList } from "./importance-list";
 import { LearnList } from "./learn-list";
 import { CourseStats } from "./course-stats";
 import { BrowseTechnologiesButton } from "./tech-drawer";
-import { courseLabels } from "./labels";
+
+/** The roadmap section's anchor (#learning-roadmap), which the course's links point to. */
+const ROADMAP_ID = "learning-roadmap";
 
 interface CoursePageProps {
   /** This page's topic (app/content/courses/topics/{slug}.yaml). */
@@ -48,7 +50,7 @@ export function CoursePage({ topic, guide, others, technologies }: CoursePagePro
         </div>
         {technologies}
         <div className="space-y-14 lg:space-y-16">
-          <GuideSection id={courseLabels.roadmapId} title={guide.roadmap.title} intro={guide.roadmap.intro}>
+          <GuideSection id={ROADMAP_ID} title={guide.roadmap.title} intro={guide.roadmap.intro}>
             <Roadmap steps={guide.roadmap.steps} />
           </GuideSection>
           <GuideSection id="why-important" title={guide.importanceTitle.replaceAll("{title}", topic.title)}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { SlidersHorizontal, X } from "lucide-react";
-import { courseLabels as copy } from "./labels";
+import copy from "~/content/copy/course.yaml";
 import { FocusGuard } from "~/components/ui/focus-trap";
 import invokerFallback from "./invoker-fallback.js?raw";
 

@@ -1,7 +1,8 @@
 import type { Dispatch } from "react";
 import { Plus, X } from "lucide-react";
 import type { Technology } from "~/content/schemas/courses";
-import { courseLabels as copy } from "./labels";
+import copy from "~/content/copy/course.yaml";
+import { fill } from "~/lib/copy-text";
 import { isFilterPressed, type CourseSidebarAction, type CourseSidebarState } from "~/lib/course-sidebar";
 import { CourseIcon } from "./course-icon";
 import { toneChip } from "./tones";
@@ -47,7 +48,7 @@ export function TechList({ technologies, state, dispatch, idPrefix, surface }: T
                 type="button"
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                aria-label={expanded ? copy.hideFilters(tech.name) : copy.showFilters(tech.name)}
+                aria-label={expanded ? fill(copy.hideFilters, { name: tech.name }) : fill(copy.showFilters, { name: tech.name })}
                 onClick={() => dispatch({ type: "togglePanel", id: tech.id })}
                 className="mr-1 flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-bg hover:text-brand"
               >
@@ -57,7 +58,7 @@ export function TechList({ technologies, state, dispatch, idPrefix, surface }: T
             <div
               id={panelId}
               role="group"
-              aria-label={copy.filterGroup(tech.name)}
+              aria-label={fill(copy.filterGroup, { name: tech.name })}
               hidden={!expanded}
               className="mt-2 rounded-xl border border-border bg-surface p-3"
             >

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Send } from "lucide-react";
-import { contactForm as copy } from "~/content/contact";
+import copy from "~/content/copy/contact-form.yaml";
 import {
   contactFieldError,
   contactFields,
@@ -72,11 +72,11 @@ export function ContactForm() {
 
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
-      <h2 id={`${copy.id}-title`} className="text-2xl">
+      <h2 id={"contact-form-title"} className="text-2xl">
         {copy.title}
       </h2>
       <p className="mt-1 text-muted">{copy.intro}</p>
-      <form ref={formRef} {...postedForm} noValidate onSubmit={onSubmit} aria-labelledby={`${copy.id}-title`} className="mt-6 flex flex-col gap-5">
+      <form ref={formRef} {...postedForm} noValidate onSubmit={onSubmit} aria-labelledby={"contact-form-title"} className="mt-6 flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("name")} type="text" />
           <TextField {...field("email")} type="email" />

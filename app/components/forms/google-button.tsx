@@ -1,5 +1,5 @@
 import { siGoogle } from "simple-icons";
-import { loginCopy as copy } from "~/content/login";
+import copy from "~/content/copy/login.yaml";
 import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";
 

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
-import { loginCopy as copy } from "~/content/login";
+import copy from "~/content/copy/login.yaml";
 import { checkLogin, loginLogEntry } from "~/lib/login-form";
 import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";

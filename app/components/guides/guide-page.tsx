@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Clock } from "lucide-react";
 import type { Guide } from "~/content/schemas/guides";
-import { guideCopy } from "~/content/guide-copy";
+import guideCopy from "~/content/copy/guide.yaml";
 import { readingMinutes } from "~/lib/reading-time";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -11,6 +11,7 @@ import { InPageToc } from "~/components/ui/in-page-toc";
 import { HeadingAnchor } from "~/components/reading/heading-anchor";
 import { ConceptList } from "./concept-list";
 import { MistakeList } from "./mistake-list";
+import { fill } from "~/lib/copy-text";
 
 const SECTION_IDS = {
   introduction: "introduction",
@@ -51,7 +52,7 @@ export function GuidePage({ guide, share }: GuidePageProps) {
           <InPageToc variant="guide" label={guideCopy.tocLabel} entries={toc}>
             <p className="mt-1 flex items-center gap-2 text-sm text-muted">
               <Clock aria-hidden="true" className="size-4" />
-              {guideCopy.readingTime(minutes)}
+              {fill(guideCopy.readingTime, { minutes })}
             </p>
           </InPageToc>
         }

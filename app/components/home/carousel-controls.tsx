@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { fill } from "~/lib/copy-text";
 
 export interface CarouselLabels {
   previous: string;
   next: string;
   pause: string;
   play: string;
-  goTo: (n: number) => string;
+  /** "Go to slide {n}". */
+  goTo: string;
 }
 
 interface CarouselControlsProps {
@@ -51,7 +53,7 @@ export function CarouselControls({
             <button
               type="button"
               onClick={() => onSelect(i)}
-              aria-label={labels.goTo(i + 1)}
+              aria-label={fill(labels.goTo, { n: i + 1 })}
               aria-current={i === index ? "true" : undefined}
               aria-controls={slidesId}
               className="group flex size-11 items-center justify-center rounded-full"

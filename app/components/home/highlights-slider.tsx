@@ -1,4 +1,4 @@
-import { slider } from "~/content/home";
+import slider from "~/content/copy/home-slider.yaml";
 import { SlideCarousel } from "./slide-carousel";
 
 /** The home page's slider with its copy; an island, so it reads its content itself rather than through props. */

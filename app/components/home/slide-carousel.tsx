@@ -1,18 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import type { Slide } from "~/content/home";
+import type { Slide } from "~/content/schemas/copy";
 import { Container } from "~/components/ui/container";
 import { firstDelay, isPlaying, isRotating, nextIndex, previousIndex } from "~/lib/slider";
 import { CarouselControls, type CarouselLabels } from "./carousel-controls";
 import { SlidePanel } from "./slide-panel";
 import { useHoverOrFocus } from "./use-hover-or-focus";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { fill } from "~/lib/copy-text";
 
 interface SlideCarouselProps {
   id: string;
   title: string;
   intervalMs: number;
   slides: readonly Slide[];
-  labels: CarouselLabels & { slideLabel: (n: number, total: number) => string };
+  /** `slideLabel`: "{n} of {total}". */
+  labels: CarouselLabels & { slideLabel: string };
 }
 
 /**
@@ -67,7 +69,7 @@ export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCa
         {/* Silent while rotating so screen readers are not interrupted; announces changes once paused. */}
         <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
           {slides.map((slide, i) => (
-            <SlidePanel key={slide.id} slide={slide} label={labels.slideLabel(i + 1, count)} current={i === index} />
+            <SlidePanel key={slide.id} slide={slide} label={fill(labels.slideLabel, { n: i + 1, total: count })} current={i === index} />
           ))}
         </div>
       </Container>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { Slide } from "~/content/home";
+import type { Slide } from "~/content/schemas/copy";
 import { ButtonLink } from "~/components/ui/button";
 
 interface SlidePanelProps {

@@ -1,9 +1,10 @@
-import { footerCopy, footerLinks, socialLinks } from "~/content/navigation";
+import footerCopy from "~/content/copy/footer.yaml";
 import { BRAND } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 import type { ReactNode } from "react";
 import { SocialIcon } from "./social-icon";
+import { fill } from "~/lib/copy-text";
 
 /** `newsletter` is the sign-up form, an island the page shell places here. */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
@@ -14,13 +15,13 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           <Logo />
           <p className="mt-4 max-w-sm text-sm text-muted">{footerCopy.about}</p>
           <ul className="mt-5 flex gap-2">
-            {socialLinks.map((s) => (
+            {footerCopy.social.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  aria-label={`${BRAND} on ${s.name} (opens in a new tab)`}
+                  aria-label={fill(footerCopy.socialLabel, { name: s.name })}
                   className="flex size-11 items-center justify-center rounded-lg border border-border bg-bg text-muted hover:text-brand"
                 >
                   <SocialIcon icon={s.icon} />
@@ -29,10 +30,10 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-lg text-ink">Explore</h2>
+        <nav aria-label={footerCopy.label}>
+          <h2 className="text-lg text-ink">{footerCopy.title}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
-            {footerLinks.map((l) => (
+            {footerCopy.links.map((l) => (
               <li key={l.href}>
                 <a href={l.href} className="inline-block py-1.5 text-muted no-underline hover:text-brand hover:underline">
                   {l.label}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Menu, X } from "lucide-react";
 import menus from "virtual:menus";
-import { headerMenu as buildHeaderMenu, loginLink } from "~/content/navigation";
+import navigation from "~/content/copy/navigation.yaml";
+import { headerMenu as buildHeaderMenu } from "~/lib/navigation";
 import { Container } from "~/components/ui/container";
 import { FocusGuard } from "~/components/ui/focus-trap";
 import { Logo } from "./logo";
@@ -10,7 +11,7 @@ import { SearchBox } from "~/components/search/search-box";
 import { ThemeToggle } from "./theme-toggle";
 
 const MENU_PANEL_ID = "site-menu";
-const headerMenu = buildHeaderMenu(menus);
+const headerMenu = buildHeaderMenu(navigation.header, menus);
 
 /**
  * The site header; an island that hydrates when the reader reaches for it (a pointer or focus on
@@ -85,13 +86,13 @@ export function Header({ pathname }: { pathname: string }) {
           className="ml-auto flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft xl:hidden"
         >
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{navigation.menuButton}</span>
         </button>
         <div
           id={MENU_PANEL_ID}
           className={`${mobileOpen ? "max-xl:flex" : "max-xl:hidden"} max-xl:fixed max-xl:inset-x-0 max-xl:top-16 max-xl:bottom-0 max-xl:flex-col max-xl:gap-4 max-xl:overflow-y-auto max-xl:border-t max-xl:border-border max-xl:bg-bg max-xl:p-4 xl:ml-2 xl:flex xl:flex-1 xl:items-center xl:gap-2`}
         >
-          <nav aria-label="Main" className="xl:flex-1">
+          <nav aria-label={navigation.mainLabel} className="xl:flex-1">
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
               {headerMenu.map((item) => (
                 <NavItem key={item.href} item={item} pathname={pathname} open={openMenu === item.label} onOpenChange={setMenuOpen(item.label)} />
@@ -103,10 +104,10 @@ export function Header({ pathname }: { pathname: string }) {
             <ThemeToggle />
           </div>
           <a
-            href={loginLink.href}
+            href={navigation.login.href}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand-soft xl:min-h-10"
           >
-            {loginLink.label}
+            {navigation.login.label}
           </a>
         </div>
       </Container>

@@ -1,6 +1,8 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { ChevronDown } from "lucide-react";
-import type { MenuItem } from "~/content/navigation";
+import type { MenuItem } from "~/content/schemas/navigation";
+import navigation from "~/content/copy/navigation.yaml";
+import { fill } from "~/lib/copy-text";
 
 /** Hover opens menus only where the desktop bar is shown (the `xl` breakpoint). */
 export const DESKTOP_QUERY = "(min-width: 80rem)";
@@ -120,7 +122,7 @@ export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
           data-needs-script
           aria-expanded={open}
           aria-controls={id}
-          aria-label={`More in ${item.label}`}
+          aria-label={fill(navigation.moreIn, { label: item.label })}
           onClick={() => {
             const keepOpen = open && openedByHover.current;
             openedByHover.current = false;

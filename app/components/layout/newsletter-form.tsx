@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { footerCopy } from "~/content/navigation";
+import newsletter from "~/content/copy/newsletter.yaml";
 import { notify } from "~/components/layout/notify";
 import { isEmail } from "~/lib/validation";
 import { postedForm } from "~/lib/posted-form";
@@ -11,10 +11,10 @@ export function NewsletterForm() {
     const form = e.currentTarget;
     const email = String(new FormData(form).get("email") ?? "");
     if (!isEmail(email)) {
-      notify.error(email.trim() ? footerCopy.invalidEmail : footerCopy.missingEmail);
+      notify.error(email.trim() ? newsletter.invalidEmail : newsletter.missingEmail);
       return;
     }
-    notify.success(footerCopy.subscribed.title, footerCopy.subscribed.description);
+    notify.success(newsletter.subscribed.title, newsletter.subscribed.description);
     form.reset();
   };
 
@@ -24,10 +24,10 @@ export function NewsletterForm() {
     // reset and contact forms' own email fields looked up by their label.
     <form {...postedForm} noValidate onSubmit={onSubmit}>
       <h2 id="newsletter-title" className="text-lg text-ink">
-        {footerCopy.newsletterTitle}
+        {newsletter.title}
       </h2>
       <p id="newsletter-text" className="mt-2 text-sm text-muted">
-        {footerCopy.newsletterText}
+        {newsletter.text}
       </p>
       <div className="mt-4 flex gap-2">
         <input
@@ -41,7 +41,7 @@ export function NewsletterForm() {
           className="min-h-11 w-full min-w-0 rounded-lg border border-[#64748b] bg-bg px-3 text-base text-ink placeholder:text-muted"
         />
         <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong">
-          {footerCopy.join}
+          {newsletter.join}
         </button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import type { Hero } from "~/content/schemas/pages";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
-export const notFoundCopy = { code: "404", homeLink: "Go Back Home" } as const;
+import notFoundCopy from "~/content/copy/not-found.yaml";
 
 /** The spec's not-found page; shown for unknown paths on the server (status 404) and in the client. */
 export function NotFoundView({ hero }: { hero: Hero }) {

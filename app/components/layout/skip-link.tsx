@@ -1,3 +1,5 @@
+import navigation from "~/content/copy/navigation.yaml";
+
 export const MAIN_ID = "main-content";
 
 export function SkipLink() {
@@ -6,7 +8,7 @@ export function SkipLink() {
       href={`#${MAIN_ID}`}
       className="sr-only z-[60] rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to main content
+      {navigation.skipLink}
     </a>
   );
 }

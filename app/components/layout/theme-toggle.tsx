@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { nextPreference, parsePreference, resolveTheme, THEME_STORAGE_KEY, themePreferences, type ThemePreference } from "~/lib/theme";
+import theme from "~/content/copy/theme.yaml";
+import { fill } from "~/lib/copy-text";
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
-const LABELS = { system: "System", light: "Light", dark: "Dark" } as const;
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 /** The choice on <html> (theme-init.js sets it before the first paint). */
@@ -52,7 +53,7 @@ export function ThemeToggle() {
         return (
           <span key={preference} data-theme-choice={preference}>
             <Icon aria-hidden="true" className="size-5" />
-            <span className="sr-only">{`Colour theme: ${LABELS[preference]}. Switch to ${LABELS[nextPreference(preference)]}`}</span>
+            <span className="sr-only">{fill(theme.button, { current: theme.names[preference], next: theme.names[nextPreference(preference)] })}</span>
           </span>
         );
       })}

@@ -1,21 +1,13 @@
 import type { LegalDocument } from "~/content/schemas/legal";
-import { BRAND, contact } from "~/content/site";
-import { mainSections } from "~/content/explore";
+import { contact } from "~/content/site";
+import legalCopy from "~/content/copy/legal.yaml";
+import mainSections from "~/content/copy/main-sections.yaml";
 import { OnwardLinks } from "~/components/ui/onward-links";
 import { PageHero } from "~/components/ui/page-hero";
 import { Container } from "~/components/ui/container";
 import { LegalBody } from "./legal-body";
 import { InPageToc } from "~/components/ui/in-page-toc";
-
-/** Labels of the legal page template, the same on every legal document. */
-const legalCopy = {
-  lastUpdatedLabel: "Last updated",
-  tocLabel: "On this page",
-  questionsTitle: "Questions about this document?",
-  questionsText: `Write to us at ${contact.email} and a member of the ${BRAND} team will answer, usually within two working days.`,
-  /** Followed by the other document's title: "Read the Privacy Policy". */
-  readThe: "Read the",
-} as const;
+import { fill } from "~/lib/copy-text";
 
 interface LegalPageProps {
   document: LegalDocument;
@@ -46,13 +38,13 @@ export function LegalPage({ document, other }: LegalPageProps) {
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
               <a href={other.href}>
-                {legalCopy.readThe} {other.title}
+                {fill(legalCopy.readThe, { title: other.title })}
               </a>
             </p>
           </aside>
         </div>
       </Container>
-      <OnwardLinks links={mainSections} />
+      <OnwardLinks links={mainSections.links} />
     </>
   );
 }

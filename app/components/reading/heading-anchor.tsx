@@ -1,4 +1,5 @@
-import { readingCopy } from "~/content/reading";
+import readingCopy from "~/content/copy/reading.yaml";
+import { fill } from "~/lib/copy-text";
 
 interface HeadingAnchorProps {
   /** Id of the element the link points at. */
@@ -17,7 +18,7 @@ export function HeadingAnchor({ target, heading }: HeadingAnchorProps) {
   return (
     <a
       href={`#${target}`}
-      aria-label={readingCopy.anchorLabel(heading)}
+      aria-label={fill(readingCopy.anchorLabel, { heading })}
       className="-my-1.5 ml-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md align-middle text-[0.75em] leading-none font-semibold text-muted no-underline opacity-0 transition-opacity duration-150 ease-out group-focus-within/heading:opacity-100 group-hover/heading:opacity-100 hover:text-brand hover:underline focus-visible:opacity-100 pointer-coarse:opacity-100 [@media(hover:none)]:opacity-100 print:hidden"
     >
       <span aria-hidden="true">#</span>

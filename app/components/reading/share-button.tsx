@@ -1,5 +1,6 @@
 import { Share2 } from "lucide-react";
-import { readingCopy, type ShareKind } from "~/content/reading";
+import type { ShareKind } from "~/content/schemas/copy";
+import readingCopy from "~/content/copy/reading.yaml";
 import { absoluteUrl, pageTitle } from "~/lib/meta";
 import { notify } from "~/components/layout/notify";
 import { shareOrCopy } from "~/lib/share";

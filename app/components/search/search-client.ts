@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { searchCopy } from "~/content/search";
+import searchCopy from "~/content/copy/search.yaml";
 import { excerptParts, marksMatchQuery, pageKind, pagePath, siteSearchTerm, SITE_BUNDLE, transpositions, type PageKind, type SnippetPart } from "~/lib/search";
 import { loadPagefind, type Pagefind, type PagefindResult } from "./pagefind";
 import { pausedSearch } from "./paused-search";
+import { countText, fill } from "~/lib/copy-text";
 
 export interface SearchHit {
   path: string;
@@ -118,7 +119,7 @@ export function useSiteSearch(query: string, limit: number) {
       : !shown
         ? searchCopy.loading
         : shown.count
-          ? searchCopy.count(shown.count)
-          : searchCopy.noResults(shown.query);
+          ? countText(searchCopy.count, shown.count)
+          : fill(searchCopy.noResults, { query: shown.query });
   return { load, hits: shown?.hits ?? [], count: shown?.count ?? 0, answered: shown !== null, status };
 }

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from "react";
-import { searchCopy } from "~/content/search";
-import { mainSections } from "~/content/explore";
+import searchCopy from "~/content/copy/search.yaml";
+import mainSections from "~/content/copy/main-sections.yaml";
 import { Highlighted } from "./highlighted";
 import { useSiteSearch } from "./search-client";
 import { setSearchQuery, useSearchQuery } from "./search-query";
@@ -87,7 +87,7 @@ export function SearchResults() {
               {searchCopy.browseTitle}
             </h2>
             <ul className="mt-4 flex flex-col gap-2">
-              {mainSections.map((s) => (
+              {mainSections.links.map((s) => (
                 <li key={s.href}>
                   <a href={s.href} className="font-semibold">
                     {s.title}

@@ -1,17 +1,11 @@
 import { Brain, Check, Compass, Flame, Presentation } from "lucide-react";
 import type { ServiceCard as ServiceCardCopy, ServiceIcon } from "~/content/schemas/services";
+import services from "~/content/copy/services.yaml";
+import { fill } from "~/lib/copy-text";
 import { buttonClass } from "~/components/ui/button";
 
 /** The card's labels, the same on every card. */
-const copy = {
-  learnMore: "Learn More",
-  /** Completes the link's accessible name, e.g. "Learn More about AI Consulting". */
-  learnMoreSuffix: "about",
-  includesLabel: "Includes",
-  formatLabel: "Format",
-  /** Followed by the service title: "Ask about AI Consulting". */
-  ask: "Ask about",
-} as const;
+const copy = services.card;
 
 const icons = { brain: Brain, flame: Flame, presentation: Presentation, compass: Compass } satisfies Record<ServiceIcon, unknown>;
 
@@ -54,14 +48,14 @@ export function ServiceCard({ slug, title, summary, card }: ServiceCardProps) {
             {copy.learnMore}
             <span className="sr-only">
               {" "}
-              {copy.learnMoreSuffix} {title}
+              {fill(copy.learnMoreSuffix, { title })}
             </span>
           </a>
           <a
             href={`/contact?subject=${encodeURIComponent(title)}`}
             className="inline-flex min-h-11 items-center font-semibold text-brand underline hover:no-underline"
           >
-            {copy.ask} {title}
+            {fill(copy.askAbout, { title })}
           </a>
         </div>
       </article>

@@ -1,4 +1,6 @@
 import type { Service } from "~/content/schemas/services";
+import services from "~/content/copy/services.yaml";
+import { fill } from "~/lib/copy-text";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { Paragraphs } from "~/components/ui/paragraphs";
@@ -11,22 +13,6 @@ import { ServiceFacts } from "./service-facts";
 import { CheckList } from "./check-list";
 import { FaqList } from "./faq-list";
 
-/** Labels of the service page template, the same on every service page. */
-const serviceCopy = {
-  eyebrow: "Services",
-  factsLabel: "At a glance",
-  sections: {
-    whatItIs: "What it is",
-    audience: "Who it is for",
-    deliverables: "What you get",
-    steps: "How we work together",
-    faq: "Frequently asked questions",
-  },
-  enquire: (title: string) => `Enquire about ${title}`,
-  allServices: "See all services",
-  related: "Related services",
-} as const;
-
 interface ServiceDetailPageProps {
   service: Service;
   /** The services this one links on to. */
@@ -36,12 +22,15 @@ interface ServiceDetailPageProps {
 }
 
 /** One service: what it is, for whom, what you get, how we work, questions, and related services. */
+/** Labels of the service page template, the same on every service page. */
+const serviceCopy = services.detail;
+
 export function ServiceDetailPage({ service, related, enquiry }: ServiceDetailPageProps) {
   const { title } = service;
   return (
     <>
       <PageHero eyebrow={serviceCopy.eyebrow} title={title} lead={service.intro} aside={<ServiceFacts label={serviceCopy.factsLabel} facts={service.facts} />}>
-        <ButtonLink to={enquiry}>{serviceCopy.enquire(title)}</ButtonLink>
+        <ButtonLink to={enquiry}>{fill(serviceCopy.enquire, { title })}</ButtonLink>
         <ButtonLink to="/services" variant="secondary">
           {serviceCopy.allServices}
         </ButtonLink>
@@ -61,7 +50,7 @@ export function ServiceDetailPage({ service, related, enquiry }: ServiceDetailPa
       <Section id="faq" title={serviceCopy.sections.faq}>
         <FaqList items={service.faq} />
       </Section>
-      <CallToAction title={service.cta.title} text={service.cta.text} links={[{ href: enquiry, label: serviceCopy.enquire(title) }]} />
+      <CallToAction title={service.cta.title} text={service.cta.text} links={[{ href: enquiry, label: fill(serviceCopy.enquire, { title }) }]} />
       <OnwardLinks id="related" title={serviceCopy.related} links={related} />
     </>
   );

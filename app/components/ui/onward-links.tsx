@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import type { OnwardLink } from "~/content/explore";
+import type { OnwardLink } from "~/content/schemas/copy";
 import { Container } from "./container";
 import { SectionHeading } from "./section";
+import mainSections from "~/content/copy/main-sections.yaml";
 
 interface OnwardLinksProps {
   links: readonly OnwardLink[];
@@ -19,7 +20,7 @@ interface OnwardLinksProps {
 }
 
 /** "Keep exploring": where a reader can go next from the end of a page (not printed: paper cannot follow it). */
-export function OnwardLinks({ links, title = "Keep exploring", id, columns = 3, anchor }: OnwardLinksProps) {
+export function OnwardLinks({ links, title = mainSections.title, id, columns = 3, anchor }: OnwardLinksProps) {
   const titleId = id ? `${id}-title` : "onward-title";
   const list = (
     <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>

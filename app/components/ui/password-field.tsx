@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { describedBy, FieldFrame } from "./form-field";
+import passwordCopy from "~/content/copy/password.yaml";
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
   id: string;
@@ -32,7 +33,7 @@ export function PasswordField({ id, label, error, hint, ...input }: PasswordFiel
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
           {/* Named by its text, not aria-label: a label attribute would make the button a second
               match wherever the field is looked up by its label ("Password"). */}
-          <span className="sr-only">{visible ? "Hide password" : "Show password"}</span>
+          <span className="sr-only">{visible ? passwordCopy.hide : passwordCopy.show}</span>
         </button>
       </div>
     </FieldFrame>

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { unified } from "@astrojs/markdown-remark";
-import type { ArticleDetail, Author, Category, Tag } from "../../content/blog.ts";
+import type { ArticleDetail, Author, Category, Tag } from "../../content/schemas/blog.ts";
 import { articleSchema, type ArticleData } from "../../content/schemas/articles.ts";
 import { authorSchema } from "../../content/schemas/authors.ts";
 import { categorySchema } from "../../content/schemas/categories.ts";
@@ -15,6 +15,7 @@ import { tagSchema } from "../../content/schemas/tags.ts";
 import { toArticles, toAuthors, toCategories, toTags, type StoredEntry } from "../../lib/blog-entries.ts";
 import { CONTENT_DIR, entryIds, parseMarkdown, readDataEntries } from "./files.testing.ts";
 import { markdownProcessor } from "../markdown-plugins.ts";
+import { readCopy } from "../copy-files.ts";
 
 export interface BlogFolders {
   articlesDir?: string;
@@ -49,7 +50,7 @@ export function readTagFolder(dir = path.join(CONTENT_DIR, "tags")): Tag[] {
 }
 
 export function readAuthorFolder(dir = path.join(CONTENT_DIR, "authors")): Author[] {
-  return toAuthors(readDataEntries(dir, authorSchema));
+  return toAuthors(readDataEntries(dir, authorSchema), readCopy("article").publicationAuthor);
 }
 
 /** The articles of a folder as the pages get them, newest first, with each one's Markdown body. */

@@ -4,7 +4,7 @@
  * plugins recorded, and the writers' `order`.
  */
 import { fail } from "./errors.ts";
-import type { TocEntry } from "../../content/blog.ts";
+import type { TocEntry } from "../../content/schemas/blog.ts";
 
 /** What the Markdown pipeline (data/markdown-plugins.ts, collectOutline) records about a body, beside its HTML. */
 export interface Outline {
