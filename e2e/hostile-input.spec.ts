@@ -1,16 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { ERROR_TOAST_TITLE } from "./support/spec-texts";
-import { readCopy } from "../app/data/copy-files.ts";
-import { fill } from "../app/lib/copy-text.ts";
-
-const signupCopy = readCopy("signup");
-const forgotPasswordCopy = readCopy("forgot-password");
-const blogCopy = readCopy("blog-list");
-const contactForm = readCopy("contact-form");
-const loginCopy = readCopy("login");
-const newsletter = readCopy("newsletter");
-const searchCopy = readCopy("search");
+import { blogCopy, contactForm, ERROR_TOAST_TITLE, fill, forgotPasswordCopy, loginCopy, newsletter, searchCopy, signupCopy } from "./support/spec-texts";
 
 /**
  * Every form and search field takes hostile text: markup that would run script if it were ever put

@@ -2,18 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { courseGuideEntry } from "../app/data/testing/collection-files.testing.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
 import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
-import { AI_INSIGHTS, ALL_CATEGORIES, ARTICLES_PER_PAGE, HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, MOTIVATION } from "./support/spec-texts";
-import { readCopy } from "../app/data/copy-files.ts";
-import { fill } from "../app/lib/copy-text.ts";
-
-const signupCopy = readCopy("signup");
-const forgotPasswordCopy = readCopy("forgot-password");
-const blogCopy = readCopy("blog-list");
-const contactForm = readCopy("contact-form");
-const slider = readCopy("home-slider");
-const loginCopy = readCopy("login");
-const newsletter = readCopy("newsletter");
-const courseLabels = readCopy("course");
+import { AI_INSIGHTS, ALL_CATEGORIES, ARTICLES_PER_PAGE, blogCopy, contactForm, courseLabels, fill, forgotPasswordCopy, HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, loginCopy, MOTIVATION, newsletter, signupCopy, slider } from "./support/spec-texts";
 
 const sidebarTitle = courseGuideEntry().data.sidebar.title;
 const [HOME] = HEADER_ITEMS;

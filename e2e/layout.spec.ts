@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, islandHydrated, test } from "./support/fixtures";
 import { inChunks, onePerTemplate, pagePaths, templatePaths } from "./support/site";
-import { CONTACT_EMAIL } from "./support/spec-texts";
-import { readCopy } from "../app/data/copy-files.ts";
-import { fill } from "../app/lib/copy-text.ts";
-
-const slider = readCopy("home-slider");
+import { CONTACT_EMAIL, fill, slider } from "./support/spec-texts";
 
 /**
  * Every page at the narrowest phone width (320 px), and every page but the archive lists beyond the

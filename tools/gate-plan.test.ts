@@ -1,42 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsIn, cpuSecondsIn, planNext, summarise, type Step } from "./gate-plan.ts";
-
-const steps: Step[] = [
-  { name: "unit", cores: 2, needs: [] },
-  { name: "lint", cores: 1, needs: [] },
-  { name: "build", cores: 2, needs: [] },
-  { name: "e2e", cores: 2, needs: ["build"] },
-  { name: "size", cores: 1, needs: ["build"] },
-  { name: "bench", cores: 2, needs: ["build"], alone: true },
-];
-const names = (s: Step[]) => s.map((x) => x.name);
-const state = (pending: string[], running: string[], passed: string[], cores = 3) => ({
-  pending: new Set(pending),
-  running: new Set(running),
-  passed: new Set(passed),
-  cores,
-});
-
-describe("planNext", () => {
-  it("starts what fits in the cores, in the list's order, and nothing that waits on a step", () => {
-    expect(names(planNext(steps, state(["unit", "lint", "build", "e2e", "size", "bench"], [], [])))).toEqual(["unit", "lint"]);
-  });
-
-  it("starts a step larger than the machine when nothing runs", () => {
-    expect(names(planNext(steps, state(["build"], [], [], 1)))).toEqual(["build"]);
-  });
-
-  it("starts the steps that read the build once it passed, but not the one that runs alone", () => {
-    expect(names(planNext(steps, state(["e2e", "size", "bench"], [], ["build"])))).toEqual(["e2e", "size"]);
-  });
-
-  it("runs an alone step only on an idle machine, and nothing beside it", () => {
-    expect(names(planNext(steps, state(["bench"], ["size"], ["build"])))).toEqual([]);
-    expect(names(planNext(steps, state(["bench", "size"], [], ["build"])))).toEqual(["size"]);
-    expect(names(planNext(steps, state(["bench"], [], ["build"])))).toEqual(["bench"]);
-    expect(names(planNext(steps, state(["size"], ["bench"], ["build"])))).toEqual([]);
-  });
-});
+import { countsIn, cpuSecondsIn, summarise } from "./gate-plan.ts";
 
 describe("countsIn", () => {
   it("reads a plain closing line, the last one winning", () => {

@@ -4,7 +4,9 @@
  *
  * The texts are literals on purpose. spec.md and decisions.md require them word for word, and a test
  * that took its expected text from the site's own copy could not catch a wrong one. Where the site
- * exports a constant, it is imported from there, and its type holds it to the spec's value.
+ * exports a constant, it is imported from there, and its type holds it to the spec's value. The
+ * interface's other words (labels, messages the spec leaves to us) are the editors' own, read from
+ * app/content/copy/ by ./copy.ts and exported here too, so every test imports from this one module.
  */
 import { ARTICLES_PER_PAGE as SITE_ARTICLES_PER_PAGE } from "../../app/content/site.ts";
 
@@ -92,3 +94,5 @@ export const NOT_FOUND = {
   message: "Oops! The page you're looking for doesn't exist. It might have been moved or deleted.",
   homeLink: "Go Back Home",
 } as const;
+
+export * from "./copy";

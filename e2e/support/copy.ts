@@ -1,0 +1,17 @@
+/**
+ * The interface's words as the editors wrote them (app/content/copy/), read once for every suite:
+ * a test finds a control by the words the site shows, so a copy change needs no test change.
+ */
+import { readCopy } from "../../app/data/copy-files.ts";
+
+export { fill } from "../../app/lib/copy-text.ts";
+
+export const signupCopy = readCopy("signup");
+export const forgotPasswordCopy = readCopy("forgot-password");
+export const blogCopy = readCopy("blog-list");
+export const contactForm = readCopy("contact-form");
+export const loginCopy = readCopy("login");
+export const newsletter = readCopy("newsletter");
+export const searchCopy = readCopy("search");
+export const slider = readCopy("home-slider");
+export const courseLabels = readCopy("course");
