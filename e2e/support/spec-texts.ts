@@ -95,4 +95,4 @@ export const NOT_FOUND = {
   homeLink: "Go Back Home",
 } as const;
 
-export * from "./copy";
+export * from "./copy.ts";
