@@ -1,6 +1,6 @@
-/** The year the pages were prerendered in (vite.config.ts). */
+/** The year the pages were prerendered in (astro.config.ts). */
 declare const __BUILD_YEAR__: number;
-/** Absolute origin of the published site, from SITE_URL at build (vite.config.ts). */
+/** Absolute origin of the published site, from SITE_URL at build (astro.config.ts). */
 declare const __SITE_URL__: string;
 
 interface Window {

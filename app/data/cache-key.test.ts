@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { digestOf, withCacheKeys } from "./cache-key.ts";
+import { clientCodeDigest, digestOf, withCacheKeys } from "./cache-key.ts";
 
 const article = (title: string) => ({ params: { slug: "a" }, props: { article: { title, html: "<p>Text</p>" } } });
 
@@ -29,5 +32,29 @@ describe("withCacheKeys", () => {
 describe("digestOf", () => {
   it("tells apart values that would run together", () => {
     expect(digestOf("ab", "c")).not.toBe(digestOf("a", "bc"));
+  });
+});
+
+describe("clientCodeDigest", () => {
+  /** A copy of the client code's places, to change one file at a time. */
+  function tree() {
+    const root = mkdtempSync(path.join(tmpdir(), "client-code-"));
+    for (const file of ["app/components/library/save.ts", "app/lib/fill.ts", "app/layouts/Document.astro", "app/content/copy/library.yaml", "app/app.css", "app/theme-init.js", "integration/client-interaction.ts", "integration/client-stored.ts", "app/content/articles/one.md"]) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), `// ${file}\n`);
+    }
+    return root;
+  }
+
+  it("changes with any code the browser runs (a page script Astro's page hash does not see), not with an article", () => {
+    const root = tree();
+    const before = clientCodeDigest(root);
+    writeFileSync(path.join(root, "app/content/articles/one.md"), "A new excerpt.");
+    expect(clientCodeDigest(root)).toBe(before);
+    for (const file of ["app/components/library/save.ts", "app/app.css", "integration/client-interaction.ts", "app/content/copy/library.yaml"]) {
+      const changed = tree();
+      writeFileSync(path.join(changed, file), "changed");
+      expect(clientCodeDigest(changed), file).not.toBe(before);
+    }
   });
 });

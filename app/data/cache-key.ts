@@ -4,6 +4,8 @@
  * Astro hashes the code itself; the key must change whenever the data the page renders changes.
  */
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 
 /** One digest of any JSON-able values: the same values, the same digest. */
 export function digestOf(...values: unknown[]): string {
@@ -11,6 +13,32 @@ export function digestOf(...values: unknown[]): string {
   for (const value of values) hash.update(JSON.stringify(value) ?? "undefined").update("\0");
   return hash.digest("base64url");
 }
+
+/**
+ * One digest of the code that runs in the browser and of the words it shows: the components, the
+ * pure logic, the layout, the stylesheet and inline scripts, the interface copy and the client
+ * directives. Astro's own code hash of a page covers its server-side code only, so a change to a
+ * page script (the header's scroll script, the inline library script) or to an island's client-only
+ * code left keyed pages copied from the last build with the old script, or pointing at a script
+ * file the new build no longer has. Any such change renders every keyed page again.
+ */
+export function clientCodeDigest(root: string = process.cwd()): string {
+  const hash = createHash("sha256");
+  for (const place of CLIENT_CODE) {
+    const full = path.join(root, place);
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, encoding: "utf8" })
+          .filter((file) => /\.(tsx?|js|css|yaml|astro)$/.test(file) && !file.includes(".test."))
+          .sort()
+          .map((file) => path.join(place, file))
+      : [place];
+    for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update("\0");
+  }
+  return hash.digest("base64url");
+}
+
+/** Where that code lives: folders are read whole. */
+const CLIENT_CODE = ["app/components", "app/lib", "app/layouts", "app/content/copy", "app/app.css", "app/theme-init.js", "integration/client-interaction.ts", "integration/client-stored.ts"];
 
 /**
  * Each of `getStaticPaths()`'s paths with a `cacheKey`: the digest of its params and props (all the

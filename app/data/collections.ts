@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { getCollection, getEntry } from "astro:content";
 import { blogRoutes } from "../lib/articles.ts";
-import { digestOf } from "./cache-key.ts";
+import { clientCodeDigest, digestOf } from "./cache-key.ts";
 import { checkCourseGuide, checkMotivation, toCourseTopics } from "../lib/courses.ts";
 import type { StoredEntry } from "../lib/content/stored.ts";
 import { toGuides } from "../lib/guides.ts";
@@ -57,7 +57,7 @@ const SHARED_COLLECTIONS = {
 export async function getSharedContentDigest(): Promise<string> {
   const names = Object.keys(SHARED_COLLECTIONS) as (keyof typeof SHARED_COLLECTIONS)[];
   const stored = await Promise.all(names.map(async (name) => (await getCollection(name)).map(({ id, data, rendered }) => [id, data, rendered?.html])));
-  return digestOf(names, stored);
+  return digestOf(names, stored, clientCodeDigest());
 }
 
 /** The fixed pages, from file routing: the .astro files of app/pages/ (Vite lists them, nothing is imported). */
