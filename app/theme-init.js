@@ -24,4 +24,11 @@
   }
   window.addEventListener("pagereveal", quiet);
   window.addEventListener("pageswap", quiet);
+  // A Save button pressed before the library's script ran (components/library/library-dom.ts) is
+  // kept for it, so no press is lost while the page loads.
+  var clicks = (window.thLibraryClicks = []);
+  document.addEventListener("click", function (event) {
+    var button = window.thLibraryClicks === clicks && event.target.closest && event.target.closest("[data-save-article]");
+    if (button) clicks.push(button);
+  });
 })();

@@ -4,3 +4,12 @@ declare module "virtual:menus" {
   const menus: Menus;
   export default menus;
 }
+
+/**
+ * The reader's library script (components/library/library-init.ts) bundled and minified as one
+ * classic script, for Document.astro to inline (integration/inline-script.ts).
+ */
+declare module "virtual:library-init" {
+  const source: string;
+  export default source;
+}

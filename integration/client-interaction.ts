@@ -6,7 +6,8 @@
  * natively with its fields in the URL). Only controls whose action needs the island are held:
  * buttons and submissions. What works natively is never held, so it answers the first click or tap
  * at once (decisions.md): checkboxes, radios, fields, selects, <details>, links, forms that declare
- * an action, and buttons that act through an invoker command (`commandfor`). React hydrates over
+ * an action, buttons that act through an invoker command (`commandfor`) and Save buttons (the
+ * page's library script runs them). React hydrates over
  * what the reader changed meanwhile (a checked box stays checked; uncontrolled fields keep their
  * DOM state), so nothing needs replaying for them.
  *
@@ -27,8 +28,11 @@ const INTENT = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"
 const REPLAYED = "[data-replay]";
 /** What the island's script acts on; a click on one is held until it is there. */
 const CONTROLS = `button, [role='button'], input[type='submit'], ${REPLAYED}`;
-/** Buttons the platform runs on its own: an invoker command opens or closes its dialog (with a fallback script where it is missing). */
-const NATIVE_BUTTONS = "[commandfor]";
+/**
+ * Buttons that work without the island: the platform runs an invoker command (with a fallback script
+ * where it is missing), and the page's inline library script runs a Save button (ADR 0035).
+ */
+const NATIVE_BUTTONS = "[commandfor], [data-save-article]";
 /** Keys with no default action on the island's controls, which its handlers may want. */
 const REPLAYED_KEYS = /^(Arrow|Escape$|Home$|End$|\/$|k$)/;
 

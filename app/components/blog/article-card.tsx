@@ -3,6 +3,8 @@ import articleCopy from "~/content/copy/article.yaml";
 import blogCopy from "~/content/copy/blog-list.yaml";
 import { CategoryBadge } from "./category-badge";
 import { fill } from "~/lib/copy-text";
+import { SaveButton } from "~/components/library/save-button";
+import { articleToSave } from "~/lib/library/edit";
 
 interface ArticleCardProps {
   article: ArticleCardData;
@@ -50,12 +52,15 @@ export function ArticleCard({ article, level = 2, priority = false }: ArticleCar
           </a>
         </Heading>
         <p className="mt-2 flex-1 text-muted">{article.excerpt}</p>
-        <p className="mt-4 text-sm text-muted">
-          {blogCopy.byline} <span className="font-medium text-ink">{article.author}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {fill(blogCopy.readingTime, { minutes: article.readingMinutes })}
-        </p>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="text-sm text-muted">
+            {blogCopy.byline} <span className="font-medium text-ink">{article.author}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {fill(blogCopy.readingTime, { minutes: article.readingMinutes })}
+          </p>
+          <SaveButton article={articleToSave(article)} onCard />
+        </div>
       </div>
     </article>
   );

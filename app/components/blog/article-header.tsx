@@ -6,6 +6,9 @@ import { categoryHref } from "~/lib/blog-filter";
 import type { ReactNode } from "react";
 import { fill } from "~/lib/copy-text";
 import blogCopy from "~/content/copy/blog-list.yaml";
+import { ContinueOffer } from "~/components/library/continue-offer";
+import { SaveButton } from "~/components/library/save-button";
+import { articleToSave } from "~/lib/library/edit";
 
 /** Title, standfirst and byline of an article, with the way back to the list, its category and `share` (the Share button island). */
 export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
@@ -48,8 +51,12 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
             {fill(blogCopy.readingTime, { minutes: article.readingMinutes })}
           </p>
         </div>
-        {share}
+        <div className="flex flex-wrap items-center gap-3">
+          <SaveButton article={articleToSave(article)} />
+          {share}
+        </div>
       </div>
+      <ContinueOffer />
     </header>
   );
 }

@@ -21,7 +21,7 @@ interface ArticlePageProps {
 export function ArticlePage({ article, older, newer, related, tocLabel, header }: ArticlePageProps) {
   return (
     <>
-      <article className="pt-8 pb-12 lg:pt-12 lg:pb-16">
+      <article data-reading={article.slug} data-reading-title={article.title} className="pt-8 pb-12 lg:pt-12 lg:pb-16">
         {/* One grid: on wide screens the contents list sits in a sticky left column beside the header,
             image and body; on phones it comes between the image and the body. */}
         <Container className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-14 print:flex print:flex-col">

@@ -51,7 +51,7 @@ export function CoursePage({ topic, guide, others, technologies }: CoursePagePro
         {technologies}
         <div className="space-y-14 lg:space-y-16">
           <GuideSection id={ROADMAP_ID} title={guide.roadmap.title} intro={guide.roadmap.intro}>
-            <Roadmap steps={guide.roadmap.steps} />
+            <Roadmap steps={guide.roadmap.steps} course={{ slug: topic.slug, title: topic.title }} />
           </GuideSection>
           <GuideSection id="why-important" title={guide.importanceTitle.replaceAll("{title}", topic.title)}>
             <ImportanceList points={topic.importance} />

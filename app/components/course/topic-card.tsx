@@ -2,6 +2,8 @@ import { ArrowRight, Check } from "lucide-react";
 import type { CourseIconName, CourseTone } from "~/content/schemas/courses";
 import { CourseIcon } from "./course-icon";
 import { toneChip, toneEdge } from "./tones";
+import libraryCopy from "~/content/copy/library.yaml";
+import { fill } from "~/lib/copy-text";
 
 /** A topic's card: its title and page, and the card copy from its file in app/content/courses/topics/. */
 export interface TopicCardData {
@@ -34,6 +36,11 @@ export function TopicCard({ card, action }: { card: TopicCardData; action: strin
           </li>
         ))}
       </ul>
+      {/* The reader's progress in this course, once begun (their library; components/library/library-init.ts). */}
+      <div data-course-progress={card.slug} data-when-begun hidden className="mt-5">
+        <progress aria-label={fill(libraryCopy.steps.cardLabel, { course: card.title })} max={5} value={0} className="progress h-2 w-full" />
+        <p data-progress-text data-template={libraryCopy.steps.progress} className="mt-1 text-sm font-semibold text-ink tabular-nums" />
+      </div>
       <a
         href={card.detailsLink}
         className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-lg font-semibold text-brand no-underline hover:underline"

@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 import { DESKTOP_QUERY, NavItem } from "./nav-item";
 import { SearchBox } from "~/components/search/search-box";
 import { ThemeToggle } from "./theme-toggle";
+import { LibraryLink } from "~/components/library/library-link";
 
 const MENU_PANEL_ID = "site-menu";
 const headerMenu = buildHeaderMenu(navigation.header, menus);
@@ -105,11 +106,12 @@ export function Header({ pathname }: { pathname: string }) {
           </div>
           <a
             href={navigation.login.href}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand-soft xl:min-h-10"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand-soft xl:min-h-10 xl:px-3"
           >
             {navigation.login.label}
           </a>
         </div>
+        <LibraryLink current={pathname === "/library"} />
       </Container>
       {mobileOpen && <FocusGuard edge="end" />}
     </header>

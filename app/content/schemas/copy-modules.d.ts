@@ -28,3 +28,5 @@ declare module "*/copy/course.yaml" { const copy: import("./copy.ts").Copy<"cour
 declare module "*/copy/error.yaml" { const copy: import("./copy.ts").Copy<"error">; export default copy; }
 declare module "*/copy/theme.yaml" { const copy: import("./copy.ts").Copy<"theme">; export default copy; }
 declare module "*/copy/newsletter.yaml" { const copy: import("./copy.ts").Copy<"newsletter">; export default copy; }
+declare module "*/copy/library.yaml" { const copy: import("./copy.ts").Copy<"library">; export default copy; }
+declare module "*/copy/library-page.yaml" { const copy: import("./copy.ts").Copy<"library-page">; export default copy; }

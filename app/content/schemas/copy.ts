@@ -277,6 +277,46 @@ const courseSchema = z.strictObject({
   filterGroup: template("name"),
 });
 
+const librarySchema = z.strictObject({
+  save: text(),
+  saveCard: template("title"),
+  saveArticle: text(),
+  link: text(),
+  linkName: counted(),
+  steps: z.strictObject({ done: text(), mark: template("step"), progressLabel: text(), cardLabel: template("course"), progress: template("done") }),
+  continue: z.strictObject({ offer: template("percent"), button: text(), title: text(), article: text(), course: text(), read: template("percent") }),
+  messages: z.strictObject({ unavailable: text(), full: text(), unreadable: text() }),
+});
+
+const libraryPageSchema = z.strictObject({
+  loading: text(),
+  savedTitle: text(),
+  coursesTitle: text(),
+  readingTitle: text(),
+  emptySaved: text(),
+  emptyCourses: text(),
+  emptyReading: text(),
+  emptyLibrary: z.strictObject({ title: text(), text: text(), links: z.array(linkSchema).min(1) }),
+  remove: text(),
+  removeLabel: template("title"),
+  read: template("percent"),
+  completed: text(),
+  showMore: text(),
+  actionsLabel: text(),
+  export: text(),
+  import: text(),
+  clear: text(),
+  backup: text(),
+  imported: z.strictObject({ title: text(), nothing: text(), saved: counted(), courses: counted(), reading: counted() }),
+  importErrors: z.strictObject({ damaged: text(), foreign: text(), future: text(), invalid: text(), tooLarge: text() }),
+  stored: z.strictObject({ unreadable: text(), unavailable: text() }),
+  confirm: z.strictObject({ title: text(), text: text(), confirm: text(), cancel: text() }),
+  cleared: text(),
+  removed: template("title"),
+  persist: z.strictObject({ granted: text(), notGranted: text(), unknown: text() }),
+  noscript: text(),
+});
+
 /** Each file of app/content/copy/ and its schema; a file whose name is not here fails the build. */
 export const copySchemas = {
   login: loginSchema,
@@ -301,6 +341,8 @@ export const copySchemas = {
   error: errorSchema,
   theme: themeSchema,
   course: courseSchema,
+  library: librarySchema,
+  "library-page": libraryPageSchema,
 } as const;
 
 export type CopyName = keyof typeof copySchemas;

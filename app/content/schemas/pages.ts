@@ -199,6 +199,7 @@ export const pageSchemas = {
   signup: authPage,
   "forgot-password": authPage,
   search: plainPage,
+  library: plainPage,
   "not-found": plainPage,
   motivation: plainPage,
   // Pages whose entries are their own collections: the copy around the list lives here.

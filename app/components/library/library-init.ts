@@ -1,0 +1,136 @@
+/**
+ * The reader's library on every page, without React (ADR 0035). Bundled into one small classic
+ * script that Document.astro inlines at the end of the body (integration/inline-script.ts), so it
+ * runs as soon as the page is parsed, before the first paint and with no request. It shows what is
+ * stored (each Save button's aria-pressed, the header's count, a course's ticked steps and progress,
+ * the offer to continue an article), handles the Save buttons and the step checkboxes itself (no
+ * press waits for a framework), records how far down an article the reader got, and follows changes
+ * made by the page's islands or in another tab. The words it writes come from the elements' own
+ * data attributes, which React rendered from app/content/copy/library.yaml. It reads only what it
+ * shows (lib/library/peek.ts); a change it cannot keep is said once, in an alert.
+ */
+import { fill } from "~/lib/copy-text";
+import { isSaved, isUnfinished, positionOf, setPosition, setStep, stepsDone, toggleSaved, type ArticleToSave } from "~/lib/library/edit";
+import type { Library } from "~/lib/library/format";
+import { peekLibrary } from "~/lib/library/peek";
+import { announceChange, onLibraryChange } from "./library-events";
+import { storedText, updateStore } from "./store";
+
+declare global {
+  interface Window {
+    /** Presses on a Save button made before this script ran (theme-init.js keeps them). */
+    thLibraryClicks?: Element[];
+  }
+}
+
+const all = <T extends HTMLElement>(selector: string) => document.querySelectorAll<T>(selector);
+/** The header's link: it carries the count's words and the failure messages (components/library/library-link.tsx). */
+const link = document.querySelector<HTMLElement>("[data-library-count]");
+
+function read(): Library | undefined {
+  const text = storedText();
+  return text === undefined ? undefined : peekLibrary(text);
+}
+
+let told = false;
+/** Changes the stored library; says once per page view why a change could not be kept. */
+function change(edit: (library: Library) => Library): boolean {
+  const result = updateStore(peekLibrary, edit);
+  const alert = document.querySelector<HTMLElement>("[data-library-alert]");
+  if (result !== "ok" && !told && alert && link) {
+    told = true;
+    alert.textContent = link.dataset[result]!;
+    alert.hidden = false;
+    setTimeout(() => (alert.hidden = true), 10_000);
+  }
+  announceChange();
+  return result === "ok";
+}
+
+function paint() {
+  const library = read();
+  for (const button of all("[data-save-slug]")) button.setAttribute("aria-pressed", String(!!library && isSaved(library, button.dataset.saveSlug!)));
+  const count = library?.saved.length ?? 0;
+  if (link) {
+    link.dataset.libraryCount = String(count);
+    link.querySelector("[data-count]")!.textContent = String(count);
+    link.setAttribute("aria-label", count === 1 ? link.dataset.one! : fill(link.dataset.other!, { count }));
+  }
+  for (const box of all<HTMLInputElement>("input[data-step]")) {
+    box.checked = box.defaultChecked = !!library && stepsDone(library, box.dataset.course!).includes(Number(box.dataset.step));
+  }
+  for (const meter of all("[data-course-progress]")) {
+    const done = library ? stepsDone(library, meter.dataset.courseProgress!).length : 0;
+    meter.querySelector("progress")!.value = done;
+    const text = meter.querySelector<HTMLElement>("[data-progress-text]")!;
+    text.textContent = fill(text.dataset.template!, { done });
+    // On /motivation a course's card says nothing until the course is begun.
+    if (meter.hasAttribute("data-when-begun")) meter.hidden = done === 0;
+  }
+}
+
+function save(button: Element) {
+  const article = JSON.parse((button as HTMLElement).dataset.saveArticle!) as ArticleToSave;
+  let saved = false;
+  const kept = change((library) => {
+    const next = toggleSaved(library, article, new Date());
+    saved = next.saved;
+    return next.library;
+  });
+  // After a save, ask the browser to keep the library through storage pressure; /library says what it answered.
+  if (kept && saved) void navigator.storage?.persist?.().catch(() => undefined);
+}
+
+const tick = (box: HTMLInputElement) =>
+  change((library) => setStep(library, { slug: box.dataset.course!, title: box.dataset.courseTitle! }, Number(box.dataset.step), box.checked, new Date()));
+
+/** On an article: offers to return to where the reader left it (never scrolling by itself) and keeps where they are. */
+function followReading(article: HTMLElement) {
+  const target = { slug: article.dataset.reading!, title: article.dataset.readingTitle! };
+  const library = read();
+  const progress = library ? positionOf(library, target.slug) : 0;
+  const offer = document.querySelector<HTMLElement>("[data-continue-offer]");
+  // A reader the browser already brought back down the page (Back, a reload) needs no offer.
+  if (offer && isUnfinished(progress) && window.scrollY < 100) {
+    const text = offer.querySelector<HTMLElement>("[data-template]")!;
+    text.textContent = fill(text.dataset.template!, { percent: Math.round(progress * 100) });
+    offer.hidden = false;
+    offer.querySelector("button")!.addEventListener("click", () => {
+      offer.hidden = true;
+      window.scrollTo({ top: article.offsetTop + progress * article.offsetHeight - window.innerHeight });
+    });
+  }
+  let kept = progress;
+  let timer = 0;
+  const keep = () => {
+    timer = 0;
+    const now = Math.min(1, Math.max(0, (window.scrollY + window.innerHeight - article.offsetTop) / article.offsetHeight));
+    // Only a real move is written: a reader who only glanced at the top leaves nothing behind.
+    if (Math.abs(now - kept) < 0.02 || (kept === 0 && !isUnfinished(now))) return;
+    kept = now;
+    change((current) => setPosition(current, target, now, new Date()));
+  };
+  addEventListener("scroll", () => (timer ||= window.setTimeout(keep, 1000)), { passive: true });
+  addEventListener("pagehide", keep);
+}
+
+// A course step ticked before this ran (the page showed every box empty) is the reader's: kept.
+const early = [...all<HTMLInputElement>("input[data-step]")].filter((box) => box.checked !== box.defaultChecked).map((box) => [box, box.checked] as const);
+paint();
+for (const [box, checked] of early) {
+  box.checked = checked;
+  tick(box);
+}
+onLibraryChange(paint);
+document.addEventListener("click", (event) => {
+  const button = (event.target as Element).closest?.("[data-save-article]");
+  if (button) save(button);
+});
+document.addEventListener("change", (event) => {
+  const box = event.target as HTMLInputElement;
+  if (box.matches("input[data-step]")) tick(box);
+});
+for (const button of window.thLibraryClicks?.splice(0) ?? []) save(button);
+window.thLibraryClicks = undefined;
+const article = document.querySelector<HTMLElement>("[data-reading]");
+if (article) followReading(article);
