@@ -28,7 +28,7 @@
   // kept for it, so no press is lost while the page loads.
   var clicks = (window.thLibraryClicks = []);
   document.addEventListener("click", function (event) {
-    var button = window.thLibraryClicks === clicks && event.target.closest && event.target.closest("[data-save-article]");
+    var button = window.thLibraryClicks === clicks && event.target.closest && event.target.closest("[data-save-slug]");
     if (button) clicks.push(button);
   });
 })();

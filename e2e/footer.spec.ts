@@ -10,7 +10,7 @@ test("footer links, social links and copyright", async ({ page }) => {
   const footer = page.getByRole("contentinfo");
   const nav = footer.getByRole("navigation", { name: "Footer" });
   const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual(["/", "/motivation", "/ai", "/tech-trends", "/services", "/about", "/blog", "/contact", "/careers"]);
+  expect(hrefs).toEqual(["/", "/motivation", "/ai", "/tech-trends", "/services", "/about", "/blog", "/contact", "/careers", "/library"]);
   const social = footer.getByRole("link", { name: new RegExp(`${BRAND} on`) });
   await expect(social).toHaveCount(4);
   for (const link of await social.all()) {

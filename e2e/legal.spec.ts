@@ -3,8 +3,8 @@ import { axeViolations } from "./support/a11y";
 import { CONTACT_EMAIL } from "./support/spec-texts";
 
 const DOCUMENTS = [
-  { path: "/terms", heading: "Terms of Use", other: { name: "Read the Privacy Policy", href: "/privacy" } },
-  { path: "/privacy", heading: "Privacy Policy", other: { name: "Read the Terms of Use", href: "/terms" } },
+  { path: "/terms", heading: "Terms of Use", updated: ["2026-11-20", "20 November 2026"], other: { name: "Read the Privacy Policy", href: "/privacy" } },
+  { path: "/privacy", heading: "Privacy Policy", updated: ["2026-11-27", "27 November 2026"], other: { name: "Read the Terms of Use", href: "/terms" } },
 ];
 
 for (const doc of DOCUMENTS) {
@@ -15,8 +15,8 @@ for (const doc of DOCUMENTS) {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(doc.heading);
 
     const updated = main.locator("time");
-    await expect(updated).toHaveAttribute("datetime", "2026-11-20");
-    await expect(updated).toHaveText("20 November 2026");
+    await expect(updated).toHaveAttribute("datetime", doc.updated[0]!);
+    await expect(updated).toHaveText(doc.updated[1]!);
     await expect(main.getByText(/Last updated/)).toBeVisible();
 
     const contents = main.getByRole("navigation", { name: "On this page" }).getByRole("link");

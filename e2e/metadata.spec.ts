@@ -35,11 +35,12 @@ test("every page has social cards with its own shipped 1200×630 image and parse
   }
 });
 
-test("the sitemap lists every page but thin tag pages, with absolute URLs and article dates", async ({ request }) => {
+test("the sitemap lists every page but thin tag pages and /library, with absolute URLs and article dates", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toMatch(/^<\?xml/);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  const thin = new Set(thinTags.map(tagPath));
+  // Both ask not to be indexed: a thin tag page, and the reader's library (empty for a crawler).
+  const thin = new Set([...thinTags.map(tagPath), "/library"]);
   expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(pagePaths.filter((p) => !thin.has(p)).sort());
   for (const loc of locs) expect(loc).toMatch(/^https:\/\/techhorizon\.example\//);
   expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(6);

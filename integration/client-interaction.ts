@@ -32,7 +32,7 @@ const CONTROLS = `button, [role='button'], input[type='submit'], ${REPLAYED}`;
  * Buttons that work without the island: the platform runs an invoker command (with a fallback script
  * where it is missing), and the page's inline library script runs a Save button (ADR 0035).
  */
-const NATIVE_BUTTONS = "[commandfor], [data-save-article]";
+const NATIVE_BUTTONS = "[commandfor], [data-save-slug]";
 /** Keys with no default action on the island's controls, which its handlers may want. */
 const REPLAYED_KEYS = /^(Arrow|Escape$|Home$|End$|\/$|k$)/;
 

@@ -13,6 +13,7 @@ function figures(generated: number, change: Partial<ScaleFigures> = {}): ScaleFi
     js: Object.fromEntries(PAGE_TYPES.map((t) => [t, { bytes: t === "article" ? 0 : 75_000, files: t === "article" ? [] : ["/assets/client.js"] }])) as ScaleFigures["js"],
     blogHtml: 48_000,
     articleHtml: 70_000,
+    relatedCards: 4,
     search: { first: 100_000, second: 5_000, blog: 4_000 },
     nextPage: "works",
     ...change,
@@ -23,7 +24,7 @@ describe("gateChecks", () => {
   it("passes a build whose pages do not grow with the archive", () => {
     const checks = gateChecks(figures(0), figures(300, { articleHtml: 70_200 }));
     expect(checks.filter((c) => !c.ok)).toEqual([]);
-    expect(checks).toHaveLength(PAGE_TYPES.length + 5);
+    expect(checks).toHaveLength(PAGE_TYPES.length + 6);
   });
 
   it("fails a page type whose JavaScript grew by more than 2 KB and names the new file", () => {
@@ -34,14 +35,15 @@ describe("gateChecks", () => {
   });
 
   it("fails an article page that grows, a next page that is missing, and a first search past its budget", () => {
-    const missed = gateChecks(figures(0), figures(300, { articleHtml: 90_000, nextPage: "missing", search: { first: 300_000, second: 70_000, blog: 10_000 } })).filter((c) => !c.ok);
+    const missed = gateChecks(figures(0), figures(300, { articleHtml: 90_000, relatedCards: 5, nextPage: "missing", search: { first: 300_000, second: 70_000, blog: 10_000 } })).filter((c) => !c.ok);
     const failed = missed.filter((c) => !c.reported);
     expect(failed.map((c) => c.name)).toEqual([
       "an article page's HTML does not grow with the archive",
+      "an article page shows at most four related articles",
       "the next page of /blog works without JavaScript",
       "first site search transfer",
     ]);
-    expect(failed[1]!.detail).toMatch(/^MISSING/);
+    expect(failed[2]!.detail).toMatch(/^MISSING/);
     // A next search past 60 KB is said, not failed: the budget is out of reach with Pagefind's chunks.
     expect(missed.filter((c) => c.reported).map((c) => c.name)).toEqual(["next site search transfer"]);
   });
@@ -67,5 +69,15 @@ describe("scaleSection", () => {
     expect(after).toContain("| `/blog` HTML | 46.9 KB | 48.8 KB | not run |");
     expect(scaleTable([figures(0)], [0])).toContain("| cold build: wall clock (CPU time, load), peak memory | 100 s (2.5 min, 4.0), 1.5 GB |");
     expect(scaleTable([figures(0, { nextPage: "missing" }), figures(300, { nextPage: "missing" })], [0, 300])).toContain("| `/blog`'s next page without JavaScript | none needed (6 articles) | missing |");
+  });
+});
+
+describe("articleFigures", () => {
+  it("measures an article page without its related articles and counts them", async () => {
+    const { articleFigures } = await import("./scale-site.ts");
+    const card = '<li><article data-card="">A card</article></li>';
+    const page = (cards: number) => `<main><h1>T</h1></main><section aria-labelledby="related-articles-title"><ul>${card.repeat(cards)}</ul></section><footer></footer>`;
+    expect(articleFigures(page(3))).toEqual({ articleHtml: articleFigures(page(4)).articleHtml, relatedCards: 3 });
+    expect(articleFigures(page(4)).relatedCards).toBe(4);
   });
 });

@@ -3,6 +3,7 @@
  * makes of it, and the table it writes into docs/performance.md. Pure: no build, no browser.
  */
 import { KB } from "./js-budget.ts";
+import { MAX_RELATED } from "../app/lib/related-articles.ts";
 
 /** The page types whose JavaScript is compared, with the path measured for each. */
 export const PAGE_TYPES = ["home", "blog", "article", "tag", "author", "search"] as const;
@@ -35,7 +36,9 @@ export interface ScaleFigures {
   /** Gzip bytes of the scripts each page type requests on load, and which. */
   js: Record<PageType, { bytes: number; files: string[] }>;
   blogHtml: number;
+  /** An article page's HTML without its related articles, and how many it shows (tools/scale-site.ts). */
   articleHtml: number;
+  relatedCards: number;
   /** Bytes transferred after load by a first and a second site search and a blog search; or why it did not work. */
   search: { first: number; second: number; blog: number } | { error: string };
   /** "works", "missing" (no /blog/2), or what is wrong with it. */
@@ -76,7 +79,12 @@ export function gateChecks(baseline: ScaleFigures, scaled: ScaleFigures): Check[
   checks.push({
     name: "an article page's HTML does not grow with the archive",
     ok: htmlGrowth <= ARTICLE_HTML_MARGIN,
-    detail: `${baseline.articleHtml} B → ${scaled.articleHtml} B (${htmlGrowth >= 0 ? "+" : ""}${htmlGrowth} B, margin ${ARTICLE_HTML_MARGIN} B)`,
+    detail: `${baseline.articleHtml} B → ${scaled.articleHtml} B without its related articles (${htmlGrowth >= 0 ? "+" : ""}${htmlGrowth} B, margin ${ARTICLE_HTML_MARGIN} B)`,
+  });
+  checks.push({
+    name: "an article page shows at most four related articles",
+    ok: scaled.relatedCards <= MAX_RELATED && baseline.relatedCards <= MAX_RELATED,
+    detail: `${baseline.relatedCards} with ${baseline.generated} generated articles, ${scaled.relatedCards} with ${scaled.generated}`,
   });
   checks.push({
     name: "the next page of /blog works without JavaScript",

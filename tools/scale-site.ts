@@ -75,7 +75,20 @@ async function measureNextPage(context: BrowserContext, base: string, site: stri
 }
 
 /** Every figure of the built site at `site`. */
-export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "search" | "nextPage">> {
+/** The related articles an article page shows: a list bounded by design, at most four, compared apart. */
+const RELATED = /<section aria-labelledby="related-articles-title"[\s\S]*?<\/section>/;
+
+/**
+ * An article page's HTML without its related articles, and how many it shows. A small archive may
+ * offer fewer than four related articles and a large one four: one more card is not a list that
+ * grows, so the size compared is the rest of the page, and the count is held to four.
+ */
+export function articleFigures(html: string): { articleHtml: number; relatedCards: number } {
+  const related = RELATED.exec(html)?.[0] ?? "";
+  return { articleHtml: Buffer.byteLength(html.replace(related, "")), relatedCards: (related.match(/<article\b/g) ?? []).length };
+}
+
+export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage">> {
   const server = await serveBuild(site);
   const browser = await launchChromium();
   try {
@@ -90,7 +103,7 @@ export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js"
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const nextPage = await measureNextPage(noScript, server.base, site);
     const htmlSize = (urlPath: string) => statSync(path.join(site, urlPath, "index.html")).size;
-    return { js, blogHtml: htmlSize("/blog"), articleHtml: htmlSize(PAGE_PATHS.article), search, nextPage };
+    return { js, blogHtml: htmlSize("/blog"), ...articleFigures(readFileSync(path.join(site, PAGE_PATHS.article, "index.html"), "utf8")), search, nextPage };
   } finally {
     await browser.close();
     server.close();

@@ -190,4 +190,26 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       await until(driver, "Get Started did not open /motivation without the form's empty query", at, "/motivation");
     },
   },
+  {
+    name: "the reader's library: Save keeps the article (pressed, counted) and a Done box keeps the step, across a reload",
+    async run(driver) {
+      const SAVE = "main button[data-save-slug]";
+      const STEP = "input[data-step='1']";
+      await driver.load("/blog/react-19-features-in-practice", MOBILE);
+      await driver.run(() => localStorage.removeItem("techhorizon:library"));
+      await driver.load("/blog/react-19-features-in-practice", MOBILE);
+      await driver.click(SAVE);
+      await until(driver, "Save did not press", (sel) => document.querySelector(sel)?.getAttribute("aria-pressed") === "true", SAVE);
+      await driver.load("/blog/react-19-features-in-practice", MOBILE);
+      await until(driver, "the saved article was not pressed after a reload", (sel) => document.querySelector(sel)?.getAttribute("aria-pressed") === "true", SAVE);
+      const count = () => document.querySelector("[data-library-count]")?.getAttribute("aria-label");
+      if ((await driver.run(count)) !== "Library, 1 saved article") throw new Error(`the header's link is named "${await driver.run(count)}"`);
+      await driver.load("/webdev/frontend", MOBILE);
+      await driver.click(STEP);
+      const done = (sel: string) => document.querySelector<HTMLInputElement>(sel)?.checked === true && document.querySelector("main progress")?.getAttribute("value") === "1";
+      await until(driver, "the Done box did not tick the step and count it", done, STEP);
+      await driver.load("/webdev/frontend", MOBILE);
+      await until(driver, "the step was not ticked after a reload", done, STEP);
+    },
+  },
 ];

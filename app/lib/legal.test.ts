@@ -18,7 +18,7 @@ describe("the legal collection", () => {
     expect(docs.terms!.title).toBe("Terms of Use");
     expect(docs.privacy!.title).toBe("Privacy Policy");
     for (const doc of Object.values(docs)) {
-      expect(doc.updatedText).toBe("20 November 2026");
+      expect(doc.updatedText).toBe(formatUpdated(doc.updated));
       expect(doc.toc.length).toBeGreaterThanOrEqual(6);
       expect(doc.html).toContain("no cookies, no analytics and no tracking of any kind");
       expect(doc.html).toContain(`mailto:${contact.email}`);

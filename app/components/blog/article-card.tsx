@@ -21,7 +21,7 @@ interface ArticleCardProps {
 export function ArticleCard({ article, level = 2, priority = false }: ArticleCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
+    <article data-card className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {article.image ? (
         <img
           src={article.image}
@@ -39,19 +39,24 @@ export function ArticleCard({ article, level = 2, priority = false }: ArticleCar
       )}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <CategoryBadge category={article.category} />
+          <span data-card-category>
+            <CategoryBadge category={article.category} />
+          </span>
           <time dateTime={article.date}>{article.dateText}</time>
           {article.draft && <span className="font-semibold text-accent">{articleCopy.draft}</span>}
         </p>
         <Heading className="mt-3 text-xl">
           <a
             href={`/blog/${article.slug}`}
+            data-card-title
             className="text-ink no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand"
           >
             {article.title}
           </a>
         </Heading>
-        <p className="mt-2 flex-1 text-muted">{article.excerpt}</p>
+        <p data-card-excerpt className="mt-2 flex-1 text-muted">
+          {article.excerpt}
+        </p>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="text-sm text-muted">
             {blogCopy.byline} <span className="font-medium text-ink">{article.author}</span>

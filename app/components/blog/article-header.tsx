@@ -13,7 +13,7 @@ import { articleToSave } from "~/lib/library/edit";
 /** Title, standfirst and byline of an article, with the way back to the list, its category and `share` (the Share button island). */
 export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
   return (
-    <header className="max-w-3xl">
+    <header data-card className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <a href="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold no-underline hover:underline print:hidden">
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -24,11 +24,17 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
           aria-label={fill(articleCopy.categoryLinkLabel, { category: article.category })}
           className="inline-flex min-h-11 items-center no-underline"
         >
-          <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent hover:underline">{article.category}</span>
+          <span data-card-category className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent hover:underline">
+            {article.category}
+          </span>
         </a>
       </nav>
-      <h1 className="mt-4 text-4xl sm:text-5xl">{article.title}</h1>
-      <p className="mt-5 text-lead text-muted">{article.excerpt}</p>
+      <h1 data-card-title className="mt-4 text-4xl sm:text-5xl">
+        {article.title}
+      </h1>
+      <p data-card-excerpt className="mt-5 text-lead text-muted">
+        {article.excerpt}
+      </p>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
         <div className="text-sm text-muted">
           <p>

@@ -75,7 +75,7 @@ export function Header({ pathname }: { pathname: string }) {
     >
       {/* While the phone menu is open, Tab and Shift+Tab wrap round inside the header. */}
       {mobileOpen && <FocusGuard edge="start" />}
-      <Container wide className="flex h-16 items-center gap-3 xl:gap-2 xl:px-5">
+      <Container wide className="flex h-16 items-center gap-3 xl:gap-2 xl:px-3">
         <Logo />
         <button
           ref={toggleRef}
@@ -106,7 +106,7 @@ export function Header({ pathname }: { pathname: string }) {
           </div>
           <a
             href={navigation.login.href}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand-soft xl:min-h-10 xl:px-3"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 font-semibold text-brand no-underline hover:bg-brand-soft xl:min-h-10 xl:px-2.5"
           >
             {navigation.login.label}
           </a>

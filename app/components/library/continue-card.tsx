@@ -21,32 +21,33 @@ export function ContinueCard() {
           {copy.continue.title}
         </h2>
         <ul className="mt-5 grid gap-4 md:grid-cols-2">
-          {article && (
-            <li className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5">
-              <BookOpen aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
-              <p className="min-w-0">
-                <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{copy.continue.article}</span>
-                <a className="font-semibold text-ink" href={`/blog/${article.slug}`}>
-                  {article.title}
-                </a>
-                <span className="ml-2 text-sm text-muted tabular-nums">{fill(copy.continue.read, { percent: Math.round(article.progress * 100) })}</span>
-              </p>
-            </li>
-          )}
-          {course && (
-            <li className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5">
-              <GraduationCap aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
-              <p className="min-w-0">
-                <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{copy.continue.course}</span>
-                <a className="font-semibold text-ink" href={`/webdev/${course.slug}`}>
-                  {course.title}
-                </a>
-                <span className="ml-2 text-sm text-muted tabular-nums">{fill(copy.steps.progress, { done: course.done.length })}</span>
-              </p>
-            </li>
-          )}
+          {article && <ContinueItem Icon={BookOpen} label={copy.continue.article} href={`/blog/${article.slug}`} title={article.title} detail={fill(copy.continue.read, { percent: Math.round(article.progress * 100) })} />}
+          {course && <ContinueItem Icon={GraduationCap} label={copy.continue.course} href={`/webdev/${course.slug}`} title={course.title} detail={fill(copy.steps.progress, { done: course.done.length })} />}
         </ul>
       </Container>
     </section>
+  );
+}
+
+interface ContinueItemProps {
+  Icon: typeof BookOpen;
+  label: string;
+  href: string;
+  title: string;
+  detail: string;
+}
+
+function ContinueItem({ Icon, label, href, title, detail }: ContinueItemProps) {
+  return (
+    <li className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5">
+      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+      <p className="min-w-0">
+        <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{label}</span>
+        <a className="font-semibold text-ink" href={href}>
+          {title}
+        </a>
+        <span className="ml-2 text-sm text-muted tabular-nums">{detail}</span>
+      </p>
+    </li>
   );
 }

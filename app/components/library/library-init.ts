@@ -69,8 +69,16 @@ function paint() {
   }
 }
 
-function save(button: Element) {
-  const article = JSON.parse((button as HTMLElement).dataset.saveArticle!) as ArticleToSave;
+/** What the library keeps of an article: read from its card (or its page's header) around the button. */
+function cardOf(button: HTMLElement): ArticleToSave {
+  const card = button.closest("[data-card]")!;
+  const text = (name: string) => card.querySelector(`[data-card-${name}]`)!.textContent!.trim();
+  const time = card.querySelector("time")!;
+  return { slug: button.dataset.saveSlug!, title: text("title"), excerpt: text("excerpt"), category: text("category"), date: time.dateTime, dateText: time.textContent!.trim(), readingMinutes: Number(button.dataset.minutes) };
+}
+
+function save(button: HTMLElement) {
+  const article = cardOf(button);
   let saved = false;
   const kept = change((library) => {
     const next = toggleSaved(library, article, new Date());
@@ -104,7 +112,8 @@ function followReading(article: HTMLElement) {
   let timer = 0;
   const keep = () => {
     timer = 0;
-    const now = Math.min(1, Math.max(0, (window.scrollY + window.innerHeight - article.offsetTop) / article.offsetHeight));
+    // setPosition keeps it between 0 and 1.
+    const now = (scrollY + innerHeight - article.offsetTop) / article.offsetHeight;
     // Only a real move is written: a reader who only glanced at the top leaves nothing behind.
     if (Math.abs(now - kept) < 0.02 || (kept === 0 && !isUnfinished(now))) return;
     kept = now;
@@ -123,14 +132,14 @@ for (const [box, checked] of early) {
 }
 onLibraryChange(paint);
 document.addEventListener("click", (event) => {
-  const button = (event.target as Element).closest?.("[data-save-article]");
+  const button = (event.target as Element).closest?.<HTMLElement>("[data-save-slug]");
   if (button) save(button);
 });
 document.addEventListener("change", (event) => {
   const box = event.target as HTMLInputElement;
   if (box.matches("input[data-step]")) tick(box);
 });
-for (const button of window.thLibraryClicks?.splice(0) ?? []) save(button);
+for (const button of window.thLibraryClicks?.splice(0) ?? []) save(button as HTMLElement);
 window.thLibraryClicks = undefined;
 const article = document.querySelector<HTMLElement>("[data-reading]");
 if (article) followReading(article);

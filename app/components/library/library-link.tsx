@@ -20,14 +20,14 @@ export function LibraryLink({ current }: { current: boolean }) {
       data-full={copy.messages.full}
       data-unreadable={copy.messages.unreadable}
       aria-current={current ? "page" : undefined}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-ink no-underline hover:bg-brand-soft hover:text-brand xl:min-h-10 xl:gap-1 xl:px-1.5"
+      className="relative inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-ink no-underline hover:bg-brand-soft hover:text-brand xl:min-h-10 xl:min-w-10 xl:justify-center xl:px-1.5"
     >
       <Library aria-hidden="true" className="size-5" />
-      {/* Beside the full menu (from 1280 px) the icon and count say it; the name stays "Library…". */}
-      <span className="xl:max-2xl:sr-only">{copy.link}</span>
+      {/* On the narrowest phones and beside the full menu (1280–1535 px) the icon and its count say it (the count on the icon's corner); the name stays "Library…". */}
+      <span className="max-[360px]:sr-only xl:max-2xl:sr-only">{copy.link}</span>
       {/* The inline script writes the count here and the link's name ("Library, 3 saved articles"),
           never React: inner HTML React neither checks nor redraws, and a name it never changes. */}
-      <span data-count aria-hidden="true" className="rounded-full bg-brand px-2 text-xs leading-5 text-on-brand tabular-nums xl:px-1.5" dangerouslySetInnerHTML={{ __html: "0" }} />
+      <span data-count aria-hidden="true" className="rounded-full bg-brand px-2 text-xs leading-5 text-on-brand tabular-nums xl:max-2xl:absolute xl:max-2xl:-top-1 xl:max-2xl:-right-1 xl:max-2xl:px-1.5 xl:max-2xl:leading-4" dangerouslySetInnerHTML={{ __html: "0" }} />
     </a>
   );
 }

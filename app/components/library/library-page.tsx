@@ -10,6 +10,7 @@ import { coursesNewestFirst, mergeLibraries, readingNewestFirst, savedNewestFirs
 import { COURSE_STEPS } from "~/lib/library/format";
 import { Container } from "~/components/ui/container";
 import { announceChange } from "./library-events";
+import { LibrarySection } from "./library-section";
 import { changeLibrary } from "./library-state";
 import { useLibrary } from "./use-library";
 import { clearStore, storedText, type WriteResult } from "./store";
@@ -178,13 +179,17 @@ export function LibraryPage() {
 
       {library && (
         <>
-          <section aria-labelledby="library-saved">
-            <h2 id="library-saved" ref={savedHeadingRef} tabIndex={-1} className="text-2xl outline-none">
-              {copy.savedTitle} <span className="text-muted tabular-nums">({saved.length})</span>
-            </h2>
-            {saved.length === 0 ? (
-              <p className="mt-3 text-muted">{copy.emptySaved}</p>
-            ) : (
+          <LibrarySection
+            id="library-saved"
+            headingRef={savedHeadingRef}
+            title={
+              <>
+                {copy.savedTitle} <span className="text-muted tabular-nums">({saved.length})</span>
+              </>
+            }
+            empty={copy.emptySaved}
+            isEmpty={saved.length === 0}
+          >
               <ul className="mt-5 grid gap-4 md:grid-cols-2">
                 {saved.slice(0, shown).map((article) => (
                   <li key={article.slug} className="flex flex-col rounded-2xl border border-border bg-surface p-5">
@@ -211,21 +216,14 @@ export function LibraryPage() {
                   </li>
                 ))}
               </ul>
-            )}
             {saved.length > shown && (
               <button type="button" onClick={() => setShown(shown + SHOWN)} className="mt-5 min-h-11 rounded-lg border border-border px-4 font-semibold text-ink hover:border-brand">
                 {copy.showMore}
               </button>
             )}
-          </section>
+          </LibrarySection>
 
-          <section aria-labelledby="library-courses">
-            <h2 id="library-courses" className="text-2xl">
-              {copy.coursesTitle}
-            </h2>
-            {courses.length === 0 ? (
-              <p className="mt-3 text-muted">{copy.emptyCourses}</p>
-            ) : (
+          <LibrarySection id="library-courses" title={copy.coursesTitle} empty={copy.emptyCourses} isEmpty={courses.length === 0}>
               <ul className="mt-5 grid gap-4 md:grid-cols-2">
                 {courses.map((course) => (
                   <li key={course.slug} className="rounded-2xl border border-border bg-surface p-5">
@@ -239,16 +237,9 @@ export function LibraryPage() {
                   </li>
                 ))}
               </ul>
-            )}
-          </section>
+          </LibrarySection>
 
-          <section aria-labelledby="library-reading">
-            <h2 id="library-reading" className="text-2xl">
-              {copy.readingTitle}
-            </h2>
-            {reading.length === 0 ? (
-              <p className="mt-3 text-muted">{copy.emptyReading}</p>
-            ) : (
+          <LibrarySection id="library-reading" title={copy.readingTitle} empty={copy.emptyReading} isEmpty={reading.length === 0}>
               <ul className="mt-5 space-y-3">
                 {reading.map((position) => (
                   <li key={position.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl border border-border bg-surface px-5 py-3">
@@ -259,8 +250,7 @@ export function LibraryPage() {
                   </li>
                 ))}
               </ul>
-            )}
-          </section>
+          </LibrarySection>
         </>
       )}
 

@@ -1,4 +1,3 @@
-import { Bookmark } from "lucide-react";
 import copy from "~/content/copy/library.yaml";
 import type { ArticleToSave } from "~/lib/library/edit";
 import { fill } from "~/lib/copy-text";
@@ -12,23 +11,28 @@ interface SaveButtonProps {
 
 /**
  * The Save toggle of an article (decisions.md): its name starts with "Save", aria-pressed says
- * whether the article is in the reader's library. The button carries what the library keeps of the
- * article, so saving fetches nothing; the plain script on every page handles the press
- * (library-dom.ts). Not shown without JavaScript, which it needs.
+ * whether the article is in the reader's library. Saving keeps what the card shows (its title,
+ * excerpt, category and date, marked `data-card-*` in the card or the article's header around the
+ * button) and the reading time the button carries, so it fetches nothing and adds little to a page.
+ * The inline library script handles the press (library-init.ts). Not shown without JavaScript.
  */
 export function SaveButton({ article, onCard = false }: SaveButtonProps) {
   const saved = useSaved(article.slug);
   return (
+    // Its look is one class in app.css and its icon one path: a list page carries a button per card,
+    // and an article page's HTML must not grow with its related cards (e2e/archive-scale.spec.ts).
     <button
       type="button"
       data-needs-script
       data-save-slug={article.slug}
-      data-save-article={JSON.stringify(article)}
+      data-minutes={article.readingMinutes}
       aria-pressed={saved}
       aria-label={onCard ? fill(copy.saveCard, { title: article.title }) : copy.saveArticle}
-      className="group/save relative z-10 inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-bg px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-brand"
+      className="save-button"
     >
-      <Bookmark aria-hidden="true" className="size-4 group-aria-pressed/save:fill-current" />
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+      </svg>
       {copy.save}
     </button>
   );

@@ -129,7 +129,7 @@ export function SearchBox() {
           ensureLoaded();
         }}
         onKeyDown={onKeyDown}
-        className="min-h-11 w-full rounded-lg border border-[#64748b] bg-bg py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted xl:min-h-10 xl:w-28 xl:transition-[width] 2xl:w-36 2xl:focus:w-64"
+        className="min-h-11 w-full rounded-lg border border-[#64748b] bg-bg py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted xl:min-h-10 xl:w-[8.5rem] xl:transition-[width] 2xl:w-36 2xl:focus:w-64"
       />
       <div
         hidden={!expanded}
