@@ -43,6 +43,14 @@ test.describe("saving articles", () => {
     await expect(save).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
   });
 
+  test("a site search result of an article has its Save button too", async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent("React 19 Actions")}`);
+    const save = page.getByRole("main").getByRole("button", { name: `Save ${ARTICLE_TITLE}` });
+    await save.click();
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+    expect(JSON.parse((await stored(page))!).saved).toEqual([expect.objectContaining({ slug: "react-19-features-in-practice", category: "Tech Trends", readingMinutes: 4, dateText: "November 4, 2026" })]);
+  });
+
   test("the library page lists the saved article, newest first, and removes it", async ({ page }) => {
     await page.goto("/blog");
     const saves = page.getByRole("button", { name: /^Save / });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchableDocument, searchTerm, siteSearchTerm, spaceBlocks, transpositions } from "./search";
+import { articleCardOf, excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchableDocument, searchTerm, siteSearchTerm, spaceBlocks, transpositions } from "./search";
 
 describe("pagePath", () => {
   it("links a result where the site serves the page, without Pagefind's trailing slash", () => {
@@ -119,5 +119,16 @@ describe("searchTerm", () => {
   it("trims the query and cuts a very long one", () => {
     expect(searchTerm("  react hooks ")).toBe("react hooks");
     expect(searchTerm("W".repeat(10_000))).toHaveLength(MAX_QUERY);
+  });
+});
+
+describe("articleCardOf", () => {
+  const meta = { summary: "What it is about.", category: "Tech Trends", date: "2026-11-04", dateText: "November 4, 2026", minutes: "4" };
+  it("makes an article's card from its result's meta, for its Save button", () => {
+    expect(articleCardOf("/blog/react-19", "React 19", meta)).toEqual({ slug: "react-19", title: "React 19", excerpt: "What it is about.", category: "Tech Trends", date: "2026-11-04", dateText: "November 4, 2026", readingMinutes: 4 });
+  });
+  it("gives none for a page that is not an article or lacks a field", () => {
+    expect(articleCardOf("/ai/chatbots", "Chatbots", meta)).toBeUndefined();
+    expect(articleCardOf("/blog/react-19", "React 19", { ...meta, category: undefined })).toBeUndefined();
   });
 });

@@ -82,6 +82,17 @@ export function spaceBlocks(html: string): string {
     .join("");
 }
 
+/**
+ * What an article's search result needs for its Save button: the card fields its page gives the
+ * index as meta (data-pagefind-meta in components/blog/article-header.tsx). Anything missing: none.
+ */
+export function articleCardOf(path: string, title: string, meta: Readonly<Record<string, string | undefined>>) {
+  const slug = /^\/blog\/([a-z0-9-]+)$/.exec(path)?.[1];
+  const { summary, category, date, dateText, minutes } = meta;
+  if (!slug || !summary || !category || !date || !dateText || !minutes) return undefined;
+  return { slug, title, excerpt: summary, category, date, dateText, readingMinutes: Number(minutes) };
+}
+
 export interface SnippetPart {
   text: string;
   match: boolean;

@@ -24,7 +24,7 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
           aria-label={fill(articleCopy.categoryLinkLabel, { category: article.category })}
           className="inline-flex min-h-11 items-center no-underline"
         >
-          <span data-card-category className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent hover:underline">
+          <span data-card-category data-pagefind-meta="category" className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent hover:underline">
             {article.category}
           </span>
         </a>
@@ -32,7 +32,7 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
       <h1 data-card-title className="mt-4 text-4xl sm:text-5xl">
         {article.title}
       </h1>
-      <p data-card-excerpt className="mt-5 text-lead text-muted">
+      <p data-card-excerpt data-pagefind-meta="summary" className="mt-5 text-lead text-muted">
         {article.excerpt}
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
@@ -44,7 +44,9 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
             <span>, {article.authorRole}</span>
           </p>
           <p className="mt-1">
-            <time dateTime={article.date}>{article.dateText}</time>
+            <time dateTime={article.date} data-pagefind-meta="date[datetime], dateText">
+              {article.dateText}
+            </time>
             {article.updated && (
               <>
                 <span aria-hidden="true"> · </span>
@@ -62,6 +64,8 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
           {share}
         </div>
       </div>
+      {/* The reading time for the site search's result of this article (its Save button, components/search/). */}
+      <span hidden data-pagefind-meta={`minutes:${article.readingMinutes}`} />
       <ContinueOffer />
     </header>
   );

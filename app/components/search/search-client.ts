@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import searchCopy from "~/content/copy/search.yaml";
-import { excerptParts, marksMatchQuery, pageKind, pagePath, siteSearchTerm, SITE_BUNDLE, transpositions, type PageKind, type SnippetPart } from "~/lib/search";
+import { articleCardOf, excerptParts, marksMatchQuery, pageKind, pagePath, siteSearchTerm, SITE_BUNDLE, transpositions, type PageKind, type SnippetPart } from "~/lib/search";
 import { loadPagefind, type Pagefind, type PagefindResult } from "./pagefind";
 import { pausedSearch } from "./paused-search";
 import { countText, fill } from "~/lib/copy-text";
@@ -10,6 +10,8 @@ export interface SearchHit {
   title: string;
   kind: PageKind;
   parts: SnippetPart[];
+  /** An article's card fields, for its Save button. */
+  card?: ReturnType<typeof articleCardOf>;
 }
 
 export interface SearchAnswer {
@@ -60,7 +62,8 @@ export function loadSearch(): Promise<SearchFn> {
     const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
     const hits = data.map(({ url, meta, excerpt }) => {
       const path = pagePath(url);
-      return { path, title: meta.title ?? path, kind: pageKind(path), parts: excerptParts(excerpt) };
+      const title = meta.title ?? path;
+      return { path, title, kind: pageKind(path), parts: excerptParts(excerpt), card: articleCardOf(path, title, meta) };
     });
     return { query, count: results.length, hits };
   });

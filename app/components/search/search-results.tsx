@@ -2,6 +2,8 @@ import { useState, type MouseEvent } from "react";
 import searchCopy from "~/content/copy/search.yaml";
 import mainSections from "~/content/copy/main-sections.yaml";
 import { Highlighted } from "./highlighted";
+import { SaveButton } from "~/components/library/save-button";
+import type { ArticleToSave } from "~/lib/library/edit";
 import { useSiteSearch } from "./search-client";
 import { setSearchQuery, useSearchQuery } from "./search-query";
 
@@ -39,16 +41,17 @@ export function SearchResults() {
       {hits.length > 0 && (
         <ol className="mt-6 flex flex-col gap-4">
           {hits.map((hit) => (
-            <li key={hit.path} className="rounded-xl border border-border bg-surface p-5">
+            <li key={hit.path} data-card={hit.card ? "" : undefined} className="rounded-xl border border-border bg-surface p-5">
               <p className="text-xs font-semibold tracking-wide text-accent uppercase">{hit.kind}</p>
               <h2 className="mt-1 text-xl">
-                <a href={hit.path} className="text-ink hover:text-brand">
+                <a href={hit.path} data-card-title className="text-ink hover:text-brand">
                   {hit.title}
                 </a>
               </h2>
               <p className="mt-2 text-muted">
                 <Highlighted parts={hit.parts} />
               </p>
+              {hit.card && <SavedCard card={hit.card} />}
             </li>
           ))}
         </ol>
@@ -100,5 +103,26 @@ export function SearchResults() {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * An article's Save button in its result, and what the library keeps of it, which the result does
+ * not show (the inline library script reads a card's data-card-* fields).
+ */
+function SavedCard({ card }: { card: ArticleToSave }) {
+  return (
+    <div className="mt-3 flex justify-end">
+      <span hidden data-card-excerpt>
+        {card.excerpt}
+      </span>
+      <span hidden data-card-category>
+        {card.category}
+      </span>
+      <time hidden dateTime={card.date}>
+        {card.dateText}
+      </time>
+      <SaveButton article={card} onCard />
+    </div>
   );
 }
