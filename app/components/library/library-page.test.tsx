@@ -40,6 +40,17 @@ describe("the library page", () => {
     expect(JSON.parse(localStorage.getItem(LIBRARY_KEY)!).saved).toEqual([]);
   });
 
+  it("opens a thousand saved articles a page of them at a time, newest first", async () => {
+    const saved = Array.from({ length: 1000 }, (_, i) => ({ ...sampleLibrary().saved[0]!, slug: `article-${i}`, title: `Article ${i}`, savedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() }));
+    writeStore({ ...sampleLibrary(), saved });
+    render(<LibraryPage />);
+    const list = screen.getByRole("region", { name: /Saved articles \(1000\)/ });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(24);
+    expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Article 999");
+    await userEvent.click(screen.getByRole("button", { name: "Show more saved articles" }));
+    expect(within(list).getAllByRole("listitem")).toHaveLength(48);
+  });
+
   it("imports a file by merging it, and says what was added", async () => {
     render(<LibraryPage />);
     await importFile(JSON.stringify(sampleLibrary()));
