@@ -23,6 +23,9 @@ export function digestOf(...values: unknown[]): string {
  * file the new build no longer has. Any such change renders every keyed page again.
  */
 export function clientCodeDigest(root: string = process.cwd()): string {
+  // Each route's getStaticPaths asks for it; the sources do not change while one build runs.
+  const known = digests.get(root);
+  if (known) return known;
   const hash = createHash("sha256");
   for (const place of CLIENT_CODE) {
     const full = path.join(root, place);
@@ -34,8 +37,12 @@ export function clientCodeDigest(root: string = process.cwd()): string {
       : [place];
     for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update("\0");
   }
-  return hash.digest("base64url");
+  const digest = hash.digest("base64url");
+  digests.set(root, digest);
+  return digest;
 }
+
+const digests = new Map<string, string>();
 
 /** Where that code lives: folders are read whole. */
 const CLIENT_CODE = ["app/components", "app/lib", "app/layouts", "app/content/copy", "app/app.css", "app/theme-init.js", "integration/client-interaction.ts", "integration/client-stored.ts"];

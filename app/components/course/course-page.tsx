@@ -10,6 +10,7 @@ import { ImportanceList } from "./importance-list";
 import { LearnList } from "./learn-list";
 import { CourseStats } from "./course-stats";
 import { BrowseTechnologiesButton } from "./tech-drawer";
+import { fill } from "~/lib/copy-text";
 
 /** The roadmap section's anchor (#learning-roadmap), which the course's links point to. */
 const ROADMAP_ID = "learning-roadmap";
@@ -53,7 +54,7 @@ export function CoursePage({ topic, guide, others, technologies }: CoursePagePro
           <GuideSection id={ROADMAP_ID} title={guide.roadmap.title} intro={guide.roadmap.intro}>
             <Roadmap steps={guide.roadmap.steps} course={{ slug: topic.slug, title: topic.title }} />
           </GuideSection>
-          <GuideSection id="why-important" title={guide.importanceTitle.replaceAll("{title}", topic.title)}>
+          <GuideSection id="why-important" title={fill(guide.importanceTitle, { title: topic.title })}>
             <ImportanceList points={topic.importance} />
           </GuideSection>
           <GuideSection id="what-you-learn" title={guide.learn.title}>

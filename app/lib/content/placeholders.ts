@@ -4,12 +4,13 @@
  * as it reads the file (loader.ts), before the schema sees the data and before Markdown is parsed.
  */
 import { BRAND, contact } from "../../content/site.ts";
+import { fill } from "../copy-text.ts";
 
 export const PLACEHOLDERS: Readonly<Record<string, string>> = { brand: BRAND, email: contact.email };
 
-/** `text` with every known `{placeholder}` filled in; other braces are left as they are. */
+/** `text` with every known `{placeholder}` filled in; other braces (a copy template's slots) are left as they are. */
 export function fillPlaceholders(text: string): string {
-  return text.replace(/\{([a-z]+)\}/g, (match, name: string) => (Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name]! : match));
+  return fill(text, PLACEHOLDERS);
 }
 
 /** Every string in `value`, however deeply nested, with its placeholders filled in. */
