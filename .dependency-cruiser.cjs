@@ -2,7 +2,7 @@
  * The layers of the code, checked by `npm run lint` (dependency-cruiser): docs/architecture.md says
  * what each folder holds and ADR 0029 why the order is this one. What ships: app/ (content → lib →
  * data → components → pages), integration/ (the build's steps) and server/, with shared/ the one
- * module the build and the server both read. What checks: tests beside their code (*.test.ts,
+ * module the build and the server both read. app/worker is the service worker, on lib alone. What checks: tests beside their code (*.test.ts,
  * *.testing.ts), e2e/ and tools/, which may import anything; nothing that ships imports them.
  * A rule broken names the rule, the file and the import.
  */
@@ -45,6 +45,20 @@ module.exports = {
       severity: "error",
       from: { path: "^app/components/", pathNot: TESTS },
       to: { path: "^app/(data|pages|layouts)/|^astro:content" },
+    },
+    {
+      name: "worker-is-its-own-program",
+      comment: "app/worker is the service worker: it runs apart from every page, on lib's pure functions only; no page imports it.",
+      severity: "error",
+      from: { path: "^app/worker/", pathNot: TESTS },
+      to: { path: "^app/(content|data|components|pages|layouts)/" },
+    },
+    {
+      name: "pages-do-not-import-the-worker",
+      comment: "The worker is built into /sw.js on its own (integration/service-worker.ts); a page that imported it would ship it twice.",
+      severity: "error",
+      from: { path: "^app/(?!worker/)" },
+      to: { path: "^app/worker/" },
     },
     {
       name: "app-stands-alone",

@@ -56,6 +56,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions,
+    // The service worker would answer what a test measures of the page itself (requests, bytes,
+    // timing) and install its precache in every test's fresh browser: the suites that are about it
+    // (e2e/offline.spec.ts) and the console check of every template allow it (ADR 0036).
+    serviceWorkers: "block",
   },
   webServer: {
     command: "node server/index.ts",

@@ -9,7 +9,9 @@ import { inChunks, onePerTemplate } from "./support/site";
 // the axe pass (e2e/a11y.spec.ts), which loads each page anyway. What differs between the servers,
 // each page's CSP header, e2e/server.spec.ts checks without a browser on every page of both servers
 // against the page's own inline scripts and styles (nginx's CSP once missed the home page's hashes:
-// issue 14). Pages are split into chunks so the workers share them.
+// issue 14). Pages are split into chunks so the workers share them. The service worker is allowed
+// here, as a reader's browser has it: it installs on the first page and answers every page after.
+test.use({ serviceWorkers: "allow" });
 const CHUNK = 8;
 const servers = [
   { name: "npm start", port: Number(process.env.E2E_PORT ?? 4173) },

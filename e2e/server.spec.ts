@@ -116,6 +116,18 @@ for (const server of SERVERS) {
       expect((await request.get("/manifest.webmanifest")).headers()["cache-control"]).toBe("no-cache");
     });
 
+    test("the service worker is JavaScript, revalidated on every visit, under a CSP that admits only it as a worker", async ({ request }) => {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const worker = await request.get("/sw.js", { headers: { "Accept-Encoding": encoding } });
+        expect(worker.status(), encoding).toBe(200);
+        expect(worker.headers()["content-type"], encoding).toMatch(/^text\/javascript; ?charset=utf-8$/i);
+        // A worker kept by a cache would keep a deploy's readers on the last build (ADR 0036).
+        expect(worker.headers()["cache-control"], encoding).toBe("no-cache");
+        expect(worker.headers()["content-security-policy"], encoding).toContain("worker-src 'self';");
+        expect(await worker.text(), encoding).toContain('"url":"/offline/index.html"');
+      }
+    });
+
     test("text is served precompressed with brotli (npm start) and gzip", async ({ request }) => {
       const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
       expect(br.headers()["content-encoding"]).toBe(server.brotli ? "br" : undefined);

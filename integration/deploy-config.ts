@@ -13,6 +13,7 @@ import { canonicalPath, PATH_ALIASES } from "../shared/aliases.ts";
 import { BUILD_DIR, HASHED_ASSET_PREFIX, NGINX_MAPS_DIR } from "../shared/build-layout.ts";
 import { baseHeaders, contentSecurityPolicy, contentTypeFor, HASHED_ASSET_CACHE, ICON_CACHE, PAGE_ICONS, REVALIDATE_CACHE } from "../shared/headers.ts";
 import { builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
+import { WORKER_PATH } from "../app/lib/offline.ts";
 
 /** The Netlify files, to be copied over build/client's before a Netlify deploy. */
 export const NETLIFY_DIR = path.join(BUILD_DIR, "netlify");
@@ -53,6 +54,13 @@ export function unionCsp(csps: string[]): string {
 }
 
 /**
+ * Files sent with the type npm start and nginx give them, which hosts would name otherwise: the feed
+ * (application/xml by extension), the manifest, and the service worker (Cloudflare says
+ * application/javascript).
+ */
+const OWN_TYPES = ["/rss.xml", "/manifest.webmanifest", WORKER_PATH];
+
+/**
  * Cloudflare Pages. Its asset server answers `about/index.html` at `/about/` and sends `/about` there
  * with a 308; `_redirects` matches case-sensitively, cannot answer 404 and is capped at 2,100 rules,
  * `_headers` at 100 rules. So a Pages Function (`_worker.js`, advanced mode) does what no static rule
@@ -69,7 +77,7 @@ export function cloudflareFiles(site: HostSite): HostFiles {
     headerBlock(`${HASHED_ASSET_PREFIX}*`, ["! Cache-Control", `Cache-Control: ${HASHED_ASSET_CACHE}`]),
     ...PAGE_ICONS.map((icon) => headerBlock(icon, ["! Cache-Control", `Cache-Control: ${ICON_CACHE}`])),
     // Hosts name .xml files by extension; feed readers look for the RSS type.
-    ...["/rss.xml", "/manifest.webmanifest"].map((file) => headerBlock(file, ["! Content-Type", `Content-Type: ${contentTypeFor(file)}`])),
+    ...OWN_TYPES.map((file) => headerBlock(file, ["! Content-Type", `Content-Type: ${contentTypeFor(file)}`])),
   ];
   const exclude = site.topLevel
     // Not the host's own files (never served), nor HTML: /index.html is a spelling of "/" the Function redirects.
@@ -162,7 +170,9 @@ export function netlifyFiles(site: HostSite): HostFiles {
     ...site.pages.map((p) => headerBlock(p.path, [`Content-Security-Policy: ${p.csp}`])),
     // Forms post here (app/lib/posted-form.ts, ADR 0021); a host that serves the file to a POST shows it.
     ...[`/${METHOD_NOT_ALLOWED_FILE}`, `/${METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")}`].map((p) => headerBlock(p, [`Content-Security-Policy: ${site.methodPageCsp}`])),
-    ...["/rss.xml", "/manifest.webmanifest"].map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
+    ...OWN_TYPES.map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
+    // The service worker revalidates on every visit, as on the other hosts (ADR 0036).
+    headerBlock(WORKER_PATH, [`Cache-Control: ${REVALIDATE_CACHE}`]),
   ];
   const redirects = Object.entries(PATH_ALIASES).map(([from, to]) => `${from} ${to} 301`);
   return { "_headers": headers.join("\n") + "\n", "_redirects": redirects.join("\n") + "\n" };

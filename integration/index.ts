@@ -4,7 +4,7 @@
  * YAML files are checked modules (integration/copy-modules.ts), the header menus are a virtual module
  * (integration/menus.ts); after the pages are written, Astro's island style is moved into
  * each page's head, then the sitemap (from the pages written), the social cards, app icons, the
- * Pagefind search indexes, host configs and precompressed files are made from them, in that order (the host configs and precompression cover
+ * Pagefind search indexes, the service worker (its precache list names the pages' final bytes), host configs and precompressed files are made from them, in that order (the host configs and precompression cover
  * what the steps before wrote), and last the folder for static hosts (build/static-host: the same
  * files without the precompressed copies).
  */
@@ -24,6 +24,7 @@ import { writeStaticHost } from "./static-host.ts";
 import { writeAppIcons } from "./app-icons.ts";
 import { writeSubsetFont } from "./subset-font.ts";
 import { writeSitemap } from "./sitemap.ts";
+import { writeServiceWorker } from "./service-worker.ts";
 
 export default function techhorizon(): AstroIntegration {
   let site = "";
@@ -36,6 +37,7 @@ export default function techhorizon(): AstroIntegration {
         updateConfig({ vite: { plugins: [copyModules(), libraryInit(), menus(), sonnerStylesAsFile(), contentStoreFromFile(contentStore)] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
+        addClientDirective({ name: "worker", entrypoint: fileURLToPath(new URL("./client-worker.ts", import.meta.url)) });
         logger.info(await writeSubsetFont());
       },
       "astro:build:done": async ({ dir, logger }) => {
@@ -46,6 +48,7 @@ export default function techhorizon(): AstroIntegration {
         logger.info(await writeSocialCards(root));
         logger.info(writeAppIcons(root));
         logger.info(await writeSearchIndexes(root));
+        logger.info((await writeServiceWorker(root)).message);
         logger.info(writeHostConfigs(root));
         logger.info(await precompress(root));
         const staticHost = writeStaticHost(root);
@@ -62,5 +65,7 @@ declare module "astro" {
     "client:interaction"?: boolean | "visible" | "idle" | "page";
     /** Hydrate only when session storage holds this key (integration/client-stored.ts). */
     "client:stored"?: string;
+    /** Registers the service worker once the page has loaded; hydrates only when a new one is waiting (integration/client-worker.ts). */
+    "client:worker"?: boolean;
   }
 }

@@ -1,5 +1,8 @@
 import { gzipSync } from "node:zlib";
+import path from "node:path";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../shared/build-layout";
 import { bundleLibraryInit } from "./inline-script";
 
 describe("the inline library script", () => {
@@ -9,5 +12,12 @@ describe("the inline library script", () => {
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(2048);
     // It carries no copy (the words come from the page) and no schema library.
     expect(inputs.some((file) => /\.yaml$|node_modules/.test(file))).toBe(false);
+  });
+});
+
+describe("the service worker's registration (client:worker)", () => {
+  it("adds at most 1 KB gzip to a page (issue 32): Astro inlines it with the update toast's island", async () => {
+    const result = await build({ entryPoints: [path.join(REPO_ROOT, "integration/client-worker.ts")], bundle: true, minify: true, format: "iife", write: false, logLevel: "silent" });
+    expect(gzipSync(result.outputFiles[0]!.text, { level: 9 }).length).toBeLessThanOrEqual(1024);
   });
 });

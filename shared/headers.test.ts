@@ -29,7 +29,9 @@ describe("inlineStyleHashes and contentSecurityPolicy", () => {
     for (const directive of ["script-src", "style-src", "img-src", "font-src", "connect-src", "media-src", "child-src", "frame-src", "worker-src", "object-src"]) {
       expect(csp).toMatch(new RegExp(`(^|; )${directive} `));
     }
-    for (const directive of ["media-src", "child-src", "frame-src", "worker-src", "object-src"]) expect(csp).toContain(`${directive} 'none'`);
+    for (const directive of ["media-src", "child-src", "frame-src", "object-src"]) expect(csp).toContain(`${directive} 'none'`);
+    // The site's own service worker and nothing more (issue 32).
+    expect(csp).toContain("worker-src 'self';");
     // WebAssembly compilation (the site search's Pagefind) is the one exception, and it admits no JavaScript eval.
     expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha("s()")}`);
     expect(csp).toContain(`style-src 'self' ${sha("a{}")}`);

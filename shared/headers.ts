@@ -54,7 +54,7 @@ const sources = (hashes: readonly string[]) => (hashes.length ? " " + hashes.joi
 
 /**
  * Each kind of content from the site's own origin only, inline scripts and styles only by hash (no
- * style attributes at all); no media, frames, workers, plugins, framing or <base>. Every fetch
+ * style attributes at all); no media, frames, plugins, framing or <base>; no worker but the site's own. Every fetch
  * directive the site could use is spelled out, so `default-src 'self'` governs only what has none
  * of its own that all three engines know: the web app manifest. Its own directive, manifest-src, is
  * not used because WebKit reports it as an error; `default-src 'none'` would block the manifest
@@ -73,7 +73,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styl
     "media-src 'none'",
     "child-src 'none'",
     "frame-src 'none'",
-    "worker-src 'none'",
+    // The site's own service worker (/sw.js, ADR 0036), and no other worker.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

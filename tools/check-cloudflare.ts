@@ -227,6 +227,15 @@ for (const [file, type] of [["/rss.xml", "application/rss+xml"], ["/manifest.web
   checkSecurityHeaders(response, file);
 }
 
+// The service worker (ADR 0036): JavaScript, revalidated on every visit, a worker the CSP admits.
+const worker = await get("/sw.js");
+check(worker.status === 200, "/sw.js: 200");
+check(/^text\/javascript/.test(worker.headers.get("content-type") ?? ""), `/sw.js: text/javascript (got ${worker.headers.get("content-type")})`);
+check(worker.headers.get("cache-control") === "no-cache", `/sw.js: Cache-Control no-cache (got ${worker.headers.get("cache-control")})`);
+check((worker.headers.get("content-security-policy") ?? "").includes("worker-src 'self';"), "/sw.js: CSP worker-src 'self'");
+check((await worker.text()).includes('"url":"/offline/index.html"'), "/sw.js: the built worker, with its precache list");
+checkSecurityHeaders(worker, "/sw.js");
+
 await stop();
 console.log(`cloudflare: ${pagePaths.length} pages, ${redirects.length} redirects, ${notFoundPaths.length} unknown paths in ${((Date.now() - started) / 1000).toFixed(1)} s (wrangler ${(startup / 1000).toFixed(1)} s of it)`);
 const failed = [...tests.values()].filter((ok) => !ok).length;

@@ -10,6 +10,7 @@ import { courseGuideSchema, motivationSchema, type CourseGuide, type CourseTopic
 import type { SchemaById } from "./content/check-entry.ts";
 import { fail } from "./content/errors.ts";
 import { byOrder, fileOf, type StoredEntry } from "./content/stored.ts";
+import { coursePath } from "./paths.ts";
 
 /** The schema of each of the files beside the topics, for the content layer ("course-guide", "motivation"). */
 export const coursePageSchemaById: SchemaById = {
@@ -17,9 +18,7 @@ export const coursePageSchemaById: SchemaById = {
   otherwise: "is not a file of the courses (they are course-guide and motivation; topics go in topics/)",
 };
 
-export function coursePath(slug: string): string {
-  return `/webdev/${slug}`;
-}
+export { coursePath };
 
 /** Every topic in menu order (`order`, then file name); `publicFile` says whether a path names a file in public/. */
 export function toCourseTopics(entries: readonly StoredEntry<CourseTopicData>[], publicFile: (path: string) => boolean): CourseTopic[] {

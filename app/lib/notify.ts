@@ -15,6 +15,8 @@ export interface ToastMessage {
   description?: string;
   /** Milliseconds left to show it, when it was already showing on the page before (default 5000). */
   duration?: number;
+  /** A button in the toast (the update toast's Reload). A toast with one belongs to its page: it is not carried to the next. */
+  action?: { label: string; onClick: () => void };
 }
 
 export function toastMessage(kind: ToastKind, title: string, description?: string): ToastMessage {

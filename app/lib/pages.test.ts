@@ -26,7 +26,7 @@ describe("pages", () => {
     ["wrong-type/not-found.yaml", '"hero.lead" must be a string, not a number'],
     ["unknown-field/not-found.yaml", '"subtitle" is not a known field'],
     ["section-wrong-type/contact.yaml", '"sections.next.points" must be a list, not a string'],
-    ["unknown-page/jobs.yaml", '"file name" is not a page of the site (the pages are home, about, ai, tech-trends, contact, blog, login, signup, forgot-password, search, library, not-found, motivation, services, careers)'],
+    ["unknown-page/jobs.yaml", '"file name" is not a page of the site (the pages are home, about, ai, tech-trends, contact, blog, login, signup, forgot-password, search, library, offline, not-found, motivation, services, careers)'],
     ["bad-link/login.yaml", '"sections.legal" has a [label] that is not followed by (/path) to make it a link'],
   ])("%s fails with one line naming the file and the field, as the content layer reads it", (name, expected) => {
     const file = path.join(FIXTURES, name);

@@ -13,6 +13,13 @@ import { isInteractive } from "./interactive";
  */
 const SKIPPED_VIEW_TRANSITION = /^Transition was aborted because of invalid state/;
 
+/**
+ * Playwright's own word when the suite's `serviceWorkers: "block"` (playwright.config.ts) refuses the
+ * site's registration: the harness speaking, not the page. e2e/offline.spec.ts and console.spec.ts
+ * allow the worker, and there any message about it counts.
+ */
+const WORKER_BLOCKED_BY_HARNESS = /^Service Worker registration blocked by Playwright$/;
+
 export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
   allowConsole: [[], { option: true }],
   consoleGuard: [
@@ -21,6 +28,7 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
       page.on("console", (msg) => {
         if (msg.type() !== "error" && msg.type() !== "warning") return;
         const text = msg.text();
+        if (WORKER_BLOCKED_BY_HARNESS.test(text)) return;
         if (!allowConsole.some((re) => re.test(text))) problems.push(`${msg.type()}: ${text}`);
       });
       page.on("pageerror", (err) => {

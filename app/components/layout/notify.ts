@@ -19,7 +19,7 @@ function show(message: ToastMessage): Promise<void> {
 /** A toast still showing when the reader leaves goes on on the next page for the time it had left. */
 function keepForNextPage() {
   const left = showing ? showing.until - Date.now() : 0;
-  if (!showing || left <= 0) return;
+  if (!showing || left <= 0 || showing.message.action) return;
   try {
     // A toast already stored for the next page (sign-in success) is newer than the one on screen.
     if (sessionStorage.getItem(PENDING_TOAST_KEY) !== null) return;
@@ -37,6 +37,8 @@ export const notify = {
   success: say("success"),
   info: say("info"),
   error: (description: string) => show(toastMessage("error", description)),
+  /** An info toast with a button: its action is the page's own, so it is not carried to the next page. */
+  offer: (title: string, description: string, action: NonNullable<ToastMessage["action"]>) => show({ ...toastMessage("info", title, description), action }),
   /** Shows the toast on the page the reader is sent to next (sign-in, then the home page). */
   afterNavigation(kind: ToastKind, title: string, description?: string) {
     try {

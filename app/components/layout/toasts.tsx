@@ -59,5 +59,5 @@ export async function showToast(message: ToastMessage, ended: () => void): Promi
   await mountToaster();
   const { kind, title, description } = message;
   toast.dismiss();
-  toast[kind](title, { description, duration: message.duration ?? TOAST_DURATION_MS, onDismiss: ended, onAutoClose: ended });
+  toast[kind](title, { description, action: message.action, duration: message.duration ?? TOAST_DURATION_MS, onDismiss: ended, onAutoClose: ended });
 }

@@ -9,6 +9,9 @@ import { removeSaved } from "~/lib/library/edit";
 import { coursesNewestFirst, mergeLibraries, readingNewestFirst, savedNewestFirst, type Added } from "~/lib/library/lists";
 import { COURSE_STEPS } from "~/lib/library/format";
 import { Container } from "~/components/ui/container";
+import { OfflineMark } from "~/components/offline/offline-mark";
+import { useKeptPages } from "~/components/offline/use-kept-pages";
+import { articlePath, coursePath } from "~/lib/paths";
 import { announceChange } from "./library-events";
 import { LibrarySection } from "./library-section";
 import { changeLibrary } from "./library-state";
@@ -52,6 +55,7 @@ function download(text: string) {
  */
 export function LibraryPage() {
   const state = useLibrary();
+  const kept = useKeptPages();
   const [message, setMessage] = useState<Message | null>(null);
   const [shown, setShown] = useState(SHOWN);
   const [persisted, setPersisted] = useState<keyof typeof copy.persist>("unknown");
@@ -196,9 +200,10 @@ export function LibraryPage() {
                     <p className="flex flex-wrap gap-x-3 text-sm text-muted">
                       <span className="font-semibold text-accent">{article.category}</span>
                       <time dateTime={article.date}>{article.dateText}</time>
+                      <OfflineMark kept={kept} path={articlePath(article.slug)} />
                     </p>
                     <h3 className="mt-2 text-lg">
-                      <a href={`/blog/${article.slug}`}>{article.title}</a>
+                      <a href={articlePath(article.slug)}>{article.title}</a>
                     </h3>
                     <p className="mt-1 flex-1 text-muted">{article.excerpt}</p>
                     <div className="mt-3 flex items-center justify-between gap-3">
@@ -227,12 +232,13 @@ export function LibraryPage() {
               <ul className="mt-5 grid gap-4 md:grid-cols-2">
                 {courses.map((course) => (
                   <li key={course.slug} className="rounded-2xl border border-border bg-surface p-5">
-                    <a href={`/webdev/${course.slug}`} className="text-lg font-semibold">
+                    <a href={coursePath(course.slug)} className="text-lg font-semibold">
                       {course.title}
                     </a>
                     <progress aria-label={fill(controls.steps.cardLabel, { course: course.title })} max={COURSE_STEPS} value={course.done.length} className="progress mt-3 h-2 w-full" />
-                    <p className="mt-1 text-sm text-muted tabular-nums">
+                    <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted tabular-nums">
                       {course.done.length === COURSE_STEPS ? copy.completed : fill(controls.steps.progress, { done: course.done.length })}
+                      <OfflineMark kept={kept} path={coursePath(course.slug)} />
                     </p>
                   </li>
                 ))}

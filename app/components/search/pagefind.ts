@@ -27,6 +27,17 @@ export interface Pagefind {
 const loading = new Map<string, Promise<Pagefind>>();
 
 /**
+ * Offline, a bundle loads only if this device kept its index from an earlier search (the service
+ * worker, ADR 0036); otherwise it fails at once, before Pagefind's own errors about the fetch it
+ * could not make, and the search says it needs a connection.
+ */
+async function reachable(script: string): Promise<void> {
+  if (navigator.onLine || typeof caches === "undefined") return;
+  const entry = script.replace(/pagefind\.js$/, "pagefind-entry.json");
+  if (!(await caches.match(entry, { ignoreSearch: true }))) throw new Error(`Offline, and ${entry} is not kept on this device`);
+}
+
+/**
  * Loads a Pagefind bundle the first time it is asked for; later calls share it. Nothing of it is
  * part of a page's first load: the script, its WebAssembly and the index chunks come when a reader
  * searches. Each bundle (the site's, the blog's) is its own module with its own index.
@@ -36,13 +47,15 @@ export function loadPagefind(bundle: string): Promise<Pagefind> {
   if (!pending) {
     const url = bundleScript(bundle);
     // Not part of the Vite graph: the bundle is written after the build, at a fixed URL.
-    pending = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
-      // In the page, not a web worker: the CSP allows no workers (worker-src 'none'), and the search
-      // itself is a few milliseconds of WebAssembly; the worker's script would be 43 KB more to fetch.
-      await pagefind.options({ excerptLength: 24, noWorker: true });
-      await pagefind.init();
-      return pagefind;
-    });
+    pending = reachable(url)
+      .then(() => import(/* @vite-ignore */ url) as Promise<Pagefind>)
+      .then(async (pagefind) => {
+        // In the page, not a web worker: the search itself is a few milliseconds of WebAssembly, and
+        // the worker's script would be 43 KB more to fetch (the CSP admits only the service worker).
+        await pagefind.options({ excerptLength: 24, noWorker: true });
+        await pagefind.init();
+        return pagefind;
+      });
     loading.set(bundle, pending);
     // A failed load (offline a moment) is tried again on the next search.
     pending.catch(() => loading.delete(bundle));

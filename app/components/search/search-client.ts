@@ -49,6 +49,9 @@ async function matches(pagefind: Pagefind, query: string): Promise<PagefindResul
   return found.results;
 }
 
+/** Why a search failed: offline, the index chunks its words need were not kept on the device (ADR 0036). */
+const failure = () => (navigator.onLine ? searchCopy.unavailable : searchCopy.offline);
+
 let loading: Promise<SearchFn> | undefined;
 
 /**
@@ -118,7 +121,7 @@ export function useSiteSearch(query: string, limit: number) {
   const status = !q
     ? ""
     : failed
-      ? searchCopy.unavailable
+      ? failure()
       : !shown
         ? searchCopy.loading
         : shown.count

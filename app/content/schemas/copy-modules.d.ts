@@ -30,3 +30,4 @@ declare module "*/copy/theme.yaml" { const copy: import("./copy.ts").Copy<"theme
 declare module "*/copy/newsletter.yaml" { const copy: import("./copy.ts").Copy<"newsletter">; export default copy; }
 declare module "*/copy/library.yaml" { const copy: import("./copy.ts").Copy<"library">; export default copy; }
 declare module "*/copy/library-page.yaml" { const copy: import("./copy.ts").Copy<"library-page">; export default copy; }
+declare module "*/copy/offline.yaml" { const copy: import("./copy.ts").Copy<"offline">; export default copy; }

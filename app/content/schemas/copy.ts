@@ -155,6 +155,7 @@ const searchSchema = z.strictObject({
   resultsLabel: text(),
   loading: text(),
   unavailable: text(),
+  offline: text(),
   count: counted(),
   noResults: template("query"),
   more: text(),
@@ -288,6 +289,13 @@ const librarySchema = z.strictObject({
   messages: z.strictObject({ unavailable: text(), full: text(), unreadable: text() }),
 });
 
+const offlineSchema = z.strictObject({
+  update: z.strictObject({ title: text(), description: text(), reload: text() }),
+  available: text(),
+  kept: z.strictObject({ title: text(), empty: text(), loading: text() }),
+  always: z.strictObject({ title: text(), links: z.array(linkSchema).min(1) }),
+});
+
 const libraryPageSchema = z.strictObject({
   loading: text(),
   savedTitle: text(),
@@ -343,6 +351,7 @@ export const copySchemas = {
   course: courseSchema,
   library: librarySchema,
   "library-page": libraryPageSchema,
+  offline: offlineSchema,
 } as const;
 
 export type CopyName = keyof typeof copySchemas;

@@ -200,6 +200,7 @@ export const pageSchemas = {
   "forgot-password": authPage,
   search: plainPage,
   library: plainPage,
+  offline: plainPage,
   "not-found": plainPage,
   motivation: plainPage,
   // Pages whose entries are their own collections: the copy around the list lives here.

@@ -1,0 +1,87 @@
+/**
+ * The pages a reader keeps for offline reading (their saved articles and the courses they follow),
+ * each with every file it uses: its images, its stylesheet, its scripts and what those import. The
+ * cache holds one more entry, the list of kept pages and the files of each, so that a page dropped
+ * takes with it exactly the files no other kept page uses, without reading any page again.
+ */
+/// <reference lib="webworker" />
+import { KEPT_LIST_PATH as LIST_KEY, OFFLINE_CACHES, parseKeptList, referencedFiles, type KeptList } from "../lib/offline.ts";
+
+async function readList(cache: Cache): Promise<KeptList> {
+  try {
+    return parseKeptList(await (await cache.match(LIST_KEY))?.json());
+  } catch {
+    return {};
+  }
+}
+
+/** The page or file from any of the worker's caches (the page the reader is on was just cached as visited), else from the network. */
+async function fetchOnce(path: string): Promise<Response | undefined> {
+  const response = (await caches.match(path, { ignoreSearch: true })) ?? (await fetch(path).catch(() => undefined));
+  return response?.ok && !response.redirected ? response : undefined;
+}
+
+const readsFurther = (path: string) => /\.(js|css)$/.test(path);
+
+/**
+ * Puts every file `text` uses, followed through stylesheets and scripts, into `cache`, and returns
+ * them. For a page merely visited (`scriptsOnly`), only the bundler's files that no cache of the
+ * worker holds yet: its images are kept as they are shown.
+ */
+export async function keepFiles(cache: Cache, text: string, from: string, scriptsOnly = false): Promise<string[]> {
+  const files = new Set<string>();
+  const wanted = (file: string) => !scriptsOnly || file.startsWith("/assets/");
+  const queue = referencedFiles(text, from).filter(wanted);
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const held = await caches.match(file, { ignoreSearch: true });
+    if (held && scriptsOnly) continue;
+    const response = held ?? (await fetch(file).catch(() => undefined));
+    if (!response?.ok || response.redirected) continue;
+    if (readsFurther(file)) queue.push(...referencedFiles(await response.clone().text(), file).filter(wanted));
+    await cache.put(file, response);
+  }
+  return [...files];
+}
+
+/** Puts the page and every file it uses into the cache; returns those files, or undefined when the page could not be had (offline, gone). */
+async function keepPage(cache: Cache, path: string): Promise<string[] | undefined> {
+  const page = await fetchOnce(path);
+  if (!page || !page.headers.get("Content-Type")?.includes("text/html")) return undefined;
+  const files = await keepFiles(cache, await page.clone().text(), path);
+  await cache.put(path, page);
+  return files;
+}
+
+/** Keeps exactly `pages`: adds those not kept yet, drops the others and every file only they used. */
+export async function keepPages(pages: readonly string[]): Promise<void> {
+  const cache = await caches.open(OFFLINE_CACHES.saved);
+  const list = await readList(cache);
+  const wanted = new Set(pages);
+  let changed = false;
+  for (const path of Object.keys(list)) {
+    if (wanted.has(path)) continue;
+    delete list[path];
+    changed = true;
+  }
+  for (const path of wanted) {
+    if (list[path] && (await cache.match(path))) continue;
+    const files = await keepPage(cache, path);
+    if (!files) continue;
+    list[path] = files;
+    changed = true;
+  }
+  if (!changed) return;
+  await cache.put(LIST_KEY, new Response(JSON.stringify(list), { headers: { "Content-Type": "application/json" } }));
+  const used = new Set([LIST_KEY, ...Object.keys(list), ...Object.values(list).flat()]);
+  for (const request of await cache.keys()) {
+    if (!used.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
+
+/** The pages kept now, readable offline. */
+export async function keptPages(): Promise<string[]> {
+  return Object.keys(await readList(await caches.open(OFFLINE_CACHES.saved)));
+}

@@ -1,0 +1,173 @@
+/**
+ * Offline reading (issue 32, ADR 0036), in Chromium against `npm start` with the service worker
+ * allowed (the rest of the suite blocks it, so that what it measures is the page alone): what a
+ * reader saved opens with the network cut, text and images, and goes when they remove it; a page
+ * not kept answers with the offline page, which lists what is kept; /library opens offline and marks
+ * what is available offline; a course with progress, a visited page and its form work offline;
+ * search says it needs a connection. Then deploys: a new build's worker waits and says so in a toast
+ * whose Reload brings the new pages, and the retiring worker removes the worker and its caches.
+ */
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { nextBuild, serve } from "./support/deploys";
+import { MESSAGE_SENT, offlineCopy, offlinePage, searchCopy } from "./support/spec-texts";
+import { freePort } from "../tools/free-port";
+
+test.use({ serviceWorkers: "allow" });
+
+const ARTICLE = "/blog/react-19-features-in-practice";
+const ARTICLE_TITLE = "React 19 in Practice: Actions, use() and the Compiler";
+const OTHER_ARTICLE = "/blog/prompt-engineering-for-developers";
+const RETIRE_WORKER = new URL("../deploy/retire-service-worker.js", import.meta.url);
+
+/** Waits until a service worker controls the page: its precache is in. */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+const isKept = (page: Page, path: string) => page.evaluate(async (p) => !!(await (await caches.open("th-saved")).match(p)), path);
+
+async function offline(context: BrowserContext, run: () => Promise<void>) {
+  await context.setOffline(true);
+  try {
+    await run();
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+const offlineHeading = (page: Page) => page.getByRole("heading", { level: 1, name: offlinePage.hero.heading });
+
+test("a saved article opens offline with its text and images; another answers with the offline page listing it; removed, it goes", async ({ page, context }) => {
+  await page.goto(ARTICLE);
+  await controlled(page);
+  const save = page.getByRole("button", { name: "Save this article" });
+  await save.click();
+  await expect.poll(() => isKept(page, ARTICLE), { timeout: 15_000 }).toBe(true);
+
+  await offline(context, async () => {
+    await page.goto(ARTICLE);
+    await expect(page.getByRole("heading", { level: 1, name: ARTICLE_TITLE })).toBeVisible();
+    const image = page.getByRole("main").getByRole("img").first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Its stylesheet came too: the page is laid out, not bare HTML.
+    expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("flex");
+
+    await page.goto(OTHER_ARTICLE);
+    await expect(offlineHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(OTHER_ARTICLE);
+    const kept = page.getByRole("region", { name: offlineCopy.kept.title });
+    await expect(kept.getByRole("link", { name: ARTICLE_TITLE })).toHaveAttribute("href", ARTICLE);
+
+    await page.goto("/library");
+    await expect(page.getByRole("heading", { level: 1, name: "Your library" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Saved articles/ }).getByText(offlineCopy.available)).toBeVisible();
+  });
+
+  await page.goto(ARTICLE);
+  await page.getByRole("button", { name: "Save this article" }).click();
+  await expect.poll(() => isKept(page, ARTICLE), { timeout: 15_000 }).toBe(false);
+  await offline(context, async () => {
+    await page.goto(OTHER_ARTICLE);
+    await expect(page.getByRole("region", { name: offlineCopy.kept.title })).toContainText(offlineCopy.kept.empty);
+  });
+});
+
+test("a course with a step done, and a page merely visited, open offline; the visited page's form still sends", async ({ page, context }) => {
+  await page.goto("/webdev/frontend");
+  await controlled(page);
+  await page.getByRole("checkbox", { name: /^Done: / }).first().check();
+  await expect.poll(() => isKept(page, "/webdev/frontend"), { timeout: 15_000 }).toBe(true);
+  await page.goto("/contact");
+  await page.waitForFunction(async () => !!(await (await caches.open("th-pages")).match("/contact")));
+
+  await offline(context, async () => {
+    await page.goto("/webdev/frontend");
+    await expect(page.getByRole("checkbox", { name: /^Done: / }).first()).toBeChecked();
+    await page.goto("/contact");
+    await page.getByLabel("Your name").fill("Ada Lovelace");
+    await page.getByLabel("Your email").fill("ada@example.com");
+    await page.getByLabel("Subject").fill("Offline on a train");
+    await page.getByLabel("Message").fill("The form works without a network, as it sends nothing anywhere.");
+    await page.getByRole("main").getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(MESSAGE_SENT.title)).toBeVisible();
+  });
+});
+
+test.describe("search", () => {
+  // The browser's own line for the index chunk that could not be fetched offline: the search expects
+  // it and says so on the page.
+  test.use({ allowConsole: [/^Failed to load resource: net::ERR_FAILED$/] });
+
+  test("offline, search answers what it fetched before and says it needs a connection for other words", async ({ page, context }) => {
+    await page.goto("/about");
+    await controlled(page);
+    const query = (words: string) => `/search?q=${encodeURIComponent(words)}`;
+    const results = page.getByRole("main").getByRole("link", { name: ARTICLE_TITLE });
+    await page.goto(query("React 19 Actions"));
+    await expect(results.first()).toBeVisible();
+    await offline(context, async () => {
+      await page.goto(query("React 19 Actions"));
+      await expect(results.first()).toBeVisible();
+      await page.goto(query("kubernetes"));
+      await expect(page.getByRole("main").getByText(searchCopy.offline)).toBeVisible();
+    });
+  });
+});
+
+test.describe("deploys", () => {
+  test("a new build's worker waits with a toast; Reload brings the new pages, offline too", async ({ page, context }) => {
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const marker = (text: string) => text.replace("</main>", '<p id="deploy-2">The second deploy</p></main>');
+    const second = await nextBuild({ "index.html": marker, "library/index.html": marker });
+    let server = await serve(process.env.SITE_ROOT ?? "build/client", port);
+    try {
+      await page.goto(origin + "/");
+      await controlled(page);
+      await server.stop();
+      server = await serve(second, port);
+      await page.reload();
+      const reloaded = page.waitForEvent("load");
+      await page.getByRole("button", { name: offlineCopy.update.reload }).click();
+      await reloaded;
+      await expect(page.locator("#deploy-2")).toBeVisible();
+      // The old shell is gone: /library, never visited since, comes from the new precache.
+      await offline(context, async () => {
+        await page.goto(origin + "/library");
+        await expect(page.locator("#deploy-2")).toBeVisible();
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("the retiring worker, put in place of /sw.js, takes over from the toast, clears every cache and unregisters itself", async ({ page }) => {
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const retired = await nextBuild({ "sw.js": () => readFileSync(RETIRE_WORKER, "utf8") }, { worker: false });
+    let server = await serve(process.env.SITE_ROOT ?? "build/client", port);
+    try {
+      await page.goto(origin + ARTICLE);
+      await controlled(page);
+      await page.getByRole("button", { name: "Save this article" }).click();
+      await expect.poll(() => isKept(page, ARTICLE), { timeout: 15_000 }).toBe(true);
+      await server.stop();
+      server = await serve(retired, port);
+      await page.reload();
+      // The page offers the new version; taking it hands over to the retiring worker.
+      const reloaded = page.waitForEvent("load");
+      await page.getByRole("button", { name: offlineCopy.update.reload }).click();
+      await reloaded;
+      await expect
+        .poll(() => page.evaluate(async () => ({ caches: await caches.keys(), workers: (await navigator.serviceWorker.getRegistrations()).length })), { timeout: 20_000 })
+        .toEqual({ caches: [], workers: 0 });
+      // The next page comes from the network, as if there had never been a worker.
+      await page.goto(origin + OTHER_ARTICLE);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(offlinePage.hero.heading);
+    } finally {
+      await server.stop();
+    }
+  });
+});

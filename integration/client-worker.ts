@@ -1,0 +1,49 @@
+/**
+ * `client:worker`: registers the site's service worker once the page has loaded and the browser is
+ * idle (ADR 0036), tells it which pages the reader keeps (their library's saved articles and
+ * courses, now and after every change), and hydrates its island (the update toast) only when a
+ * new worker is waiting: almost every page view loads no JavaScript for it at all.
+ */
+import type { ClientDirective } from "astro";
+import { LIBRARY_KEY } from "../app/lib/library/format.ts";
+import { peekLibrary } from "../app/lib/library/peek.ts";
+import { keptPages, WORKER_PATH, type KeepMessage } from "../app/lib/offline.ts";
+import { onLibraryChange } from "../app/components/library/library-events.ts";
+
+/** The reader's kept pages, or undefined when the library cannot be read: then nothing kept is dropped. */
+function pagesToKeep(): string[] | undefined {
+  try {
+    const library = peekLibrary(localStorage.getItem(LIBRARY_KEY));
+    return library && keptPages(library);
+  } catch {
+    return undefined;
+  }
+}
+
+const worker: ClientDirective = (load) => {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  const tell = () => {
+    const pages = pagesToKeep();
+    if (pages) void container.ready.then((registration) => registration.active?.postMessage({ type: "th:keep", pages } satisfies KeepMessage));
+  };
+  const register = async () => {
+    const registration = await container.register(WORKER_PATH);
+    let shown = false;
+    const offerUpdate = () => {
+      // A waiting worker with none in control is the first one, which takes over by itself.
+      if (shown || !registration.waiting || !container.controller) return;
+      shown = true;
+      void load().then((hydrate) => hydrate());
+    };
+    offerUpdate();
+    registration.addEventListener("updatefound", () => registration.installing?.addEventListener("statechange", offerUpdate));
+    tell();
+    onLibraryChange(tell);
+  };
+  const start = () => (window.requestIdleCallback ?? setTimeout)(() => register().catch(() => undefined));
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+};
+
+export default worker;

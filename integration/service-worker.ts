@@ -1,0 +1,80 @@
+/**
+ * The service worker (ADR 0036): app/worker/service-worker.ts bundled with Serwist by esbuild, and
+ * its precache list made by @serwist/build from the files this build wrote. The list is the shell
+ * only: the home page, /library and the offline page, with every file they use (the stylesheets,
+ * the font, their images, their islands' scripts and what those import), and the icons. No article,
+ * list or tag page, so it does not grow with the archive; the other islands' scripts are kept when a
+ * page that uses them is first opened. Written as
+ * /sw.js before the host configs and precompression, which cover it like any other file.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { getManifest } from "@serwist/build";
+import { build } from "esbuild";
+import { REPO_ROOT } from "../shared/build-layout.ts";
+import { OFFLINE_PATH, pageFile, referencedFiles, WORKER_PATH } from "../app/lib/offline.ts";
+
+const ENTRY = path.join(REPO_ROOT, "app/worker/service-worker.ts");
+/** The pages a reader can open offline without having kept them: the home page, their library and the offline page. */
+export const SHELL_PAGES = ["/", "/library", OFFLINE_PATH];
+/**
+ * The icons a tab shows, which pages name without the bundler. The home-screen icons and the web app
+ * manifest are left to the browser's own cache: installing the site needs a connection anyway.
+ */
+const ICONS = ["favicon.svg", "favicon-32.png"];
+/** Issue 32: the precache stays under 600 KB as stored, whatever the size of the archive. */
+export const PRECACHE_BUDGET_BYTES = 600 * 1024;
+const MARKER = "self.__SW_MANIFEST";
+
+export interface ServiceWorkerBuild {
+  message: string;
+  /** Site paths of the precache list, and their bytes as stored. */
+  urls: string[];
+  bytes: number;
+}
+
+/** The shell's pages and every file they use, followed through stylesheets and scripts: paths under the site's root. */
+export function shellFiles(root: string): string[] {
+  const found = new Set<string>();
+  const queue = SHELL_PAGES.map(pageFile);
+  while (queue.length) {
+    const file = queue.shift()!;
+    const onDisk = path.join(root, file);
+    if (found.has(file) || !existsSync(onDisk)) continue;
+    found.add(file);
+    if (/\.(html|css|js)$/.test(file)) queue.push(...referencedFiles(readFileSync(onDisk, "utf8"), file));
+  }
+  return [...found, ...ICONS.map((icon) => `/${icon}`)];
+}
+
+export async function writeServiceWorker(root: string): Promise<ServiceWorkerBuild> {
+  const { manifestEntries, size, warnings } = await getManifest({
+    globDirectory: root,
+    globPatterns: shellFiles(root).map((file) => file.slice(1)),
+    // Hashed names are their own revision; the pages and icons get one from their content.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: PRECACHE_BUDGET_BYTES,
+  });
+  if (warnings.length) throw new Error(`The service worker's precache list: ${warnings.join("; ")}`);
+  const entries = (manifestEntries ?? []).map((entry) => (typeof entry === "string" ? { url: `/${entry}`, revision: null } : { ...entry, url: `/${entry.url}` }));
+  const missing = SHELL_PAGES.filter((page) => !entries.some((entry) => entry.url === pageFile(page)));
+  if (missing.length) throw new Error(`The service worker's shell pages were not built: ${missing.join(", ")}`);
+  if (size > PRECACHE_BUDGET_BYTES) throw new Error(`The service worker's precache is ${Math.round(size / 1024)} KB, over its ${PRECACHE_BUDGET_BYTES / 1024} KB budget`);
+
+  const bundled = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2022",
+    write: false,
+    // Serwist's development logging and checks are left out of the production worker.
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const code = bundled.outputFiles[0]!.text;
+  if (!code.includes(MARKER)) throw new Error(`The service worker's bundle lost ${MARKER}, where its precache list goes`);
+  writeFileSync(path.join(root, WORKER_PATH), code.replace(MARKER, JSON.stringify(entries)));
+  const urls = entries.map((entry) => entry.url);
+  return { message: `service worker: ${WORKER_PATH}, precaching ${urls.length} files (${Math.round(size / 1024)} KB)`, urls, bytes: size };
+}
