@@ -9,23 +9,44 @@ import { REPO_ROOT } from "../shared/build-layout.ts";
 import { freePort } from "./free-port.ts";
 
 export { isInteractive } from "../e2e/support/interactive.ts";
-export { templatePaths } from "../e2e/support/site.ts";
+import { pagePaths, templatePaths } from "../e2e/support/site.ts";
+import { offlinePage } from "../e2e/support/spec-texts.ts";
+export { templatePaths };
 
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** `npm start` on the built site, on SMOKE_PORT or a free port; resolves once it listens. */
-export async function startServer(): Promise<{ origin: string; stop: () => void }> {
+/**
+ * `npm start` on the built site, on SMOKE_PORT or a free port; resolves once it listens. `pause()`
+ * stops it, so that the browser finds no network for the site (what its offline reading is for),
+ * and `resume()` starts it again on the same port.
+ */
+export async function startServer(): Promise<{ origin: string; stop: () => void; pause: () => Promise<void>; resume: () => Promise<void> }> {
   const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
-  const server = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });
-  let output = "";
-  server.stdout.on("data", (d) => (output += d));
-  server.stderr.on("data", (d) => (output += d));
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on("data", () => output.includes(`:${port}`) && resolve());
-    server.on("exit", () => reject(new Error(`npm start exited: ${output}`)));
-  });
-  return { origin: `http://localhost:${port}`, stop: () => server.kill() };
+  const launch = async () => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", () => output.includes(`:${port}`) && resolve());
+      child.on("exit", () => reject(new Error(`npm start exited: ${output}`)));
+    });
+    return child;
+  };
+  let server = await launch();
+  return {
+    origin: `http://localhost:${port}`,
+    stop: () => server.kill(),
+    pause: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill();
+      await exited;
+    },
+    resume: async () => {
+      server = await launch();
+    },
+  };
 }
 
 /** Named checks that each pass or fail on their own, and the suite's closing line `NAME: N passed, N failed`. */
@@ -81,14 +102,21 @@ export interface SmokeDriver {
   /** A real click at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>;
   press(key: "Tab" | "Escape", options?: { shift?: boolean }): Promise<void>;
+  /** Runs `steps` with no network for the site (its server stopped), then brings it back. */
+  withoutNetwork(steps: () => Promise<void>): Promise<void>;
 }
 
 /**
  * Polls `fn` in the page until it returns true; fails with `failure` after five seconds. A check that
  * throws (it met a page being replaced by the next) is asked again; its last error joins the failure.
  */
-async function until<A extends unknown[]>(driver: SmokeDriver, failure: string, fn: (...args: A) => boolean, ...args: A) {
-  const deadline = Date.now() + 5_000;
+async function until<A extends unknown[]>(driver: SmokeDriver, failure: string, fn: (...args: A) => boolean | Promise<boolean>, ...args: A) {
+  return within(5_000, driver, failure, fn, ...args);
+}
+
+/** `until` with a time limit of its own: a service worker installs its precache first. */
+async function within<A extends unknown[]>(ms: number, driver: SmokeDriver, failure: string, fn: (...args: A) => boolean | Promise<boolean>, ...args: A) {
+  const deadline = Date.now() + ms;
   let lastError: unknown;
   const check = () =>
     driver.run(fn, ...args).catch((error: unknown) => {
@@ -210,6 +238,29 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       await until(driver, "the Done box did not tick the step and count it", done, STEP);
       await driver.load("/webdev/frontend", MOBILE);
       await until(driver, "the step was not ticked after a reload", done, STEP);
+    },
+  },
+  {
+    name: "offline reading: the service worker takes over, keeps a saved article, and with no network opens it and answers the offline page for another",
+    async run(driver) {
+      const ARTICLE = "/blog/react-19-features-in-practice";
+      const SAVE = "main button[data-save-slug]";
+      await driver.load(ARTICLE, DESKTOP);
+      await driver.run(() => localStorage.removeItem("techhorizon:library"));
+      await within(20_000, driver, "no service worker took control of the page", () => Boolean(navigator.serviceWorker?.controller));
+      await driver.load(ARTICLE, DESKTOP);
+      await driver.click(SAVE);
+      const kept = async (path: string) => Boolean(await (await caches.open("th-saved")).match(path));
+      await within(15_000, driver, "the saved article was not kept on the device", kept, ARTICLE);
+      await driver.withoutNetwork(async () => {
+        await driver.load(ARTICLE, DESKTOP);
+        if (!(await driver.run(h1Text)).startsWith("React 19 in Practice")) throw new Error(`offline, the saved article showed "${await driver.run(h1Text)}"`);
+        // A page no check has opened (every other one may have been kept as visited).
+        const unseen = pagePaths.find((path) => !templatePaths.includes(path))!;
+        await driver.load(unseen, DESKTOP);
+        if ((await driver.run(h1Text)) !== offlinePage.hero.heading) throw new Error(`offline, ${unseen}, never opened, showed "${await driver.run(h1Text)}"`);
+      });
+      await driver.run(() => localStorage.removeItem("techhorizon:library"));
     },
   },
 ];

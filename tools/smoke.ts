@@ -15,7 +15,7 @@ import { AI_INSIGHTS, HEADER_MENUS } from "../e2e/support/spec-texts.ts";
 import { behaviours, checkList, DESKTOP, h1Text, headerHydrated, isInteractive, startServer, templatePaths, type SmokeDriver } from "./smoke-support.ts";
 
 const TIMEOUT = 15_000;
-const { origin, stop } = await startServer();
+const { origin, stop, pause, resume } = await startServer();
 
 const browser = await puppeteer.launch({
   browser: "firefox",
@@ -126,6 +126,14 @@ try {
           if (shift) await page.keyboard.down("Shift");
           await page.keyboard.press(key);
           if (shift) await page.keyboard.up("Shift");
+        },
+        async withoutNetwork(steps) {
+          await pause();
+          try {
+            await steps();
+          } finally {
+            await resume();
+          }
         },
       };
       await behaviour.run(firefox);

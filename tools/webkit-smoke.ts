@@ -54,6 +54,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => pr
 
 // The proxy: every response as the server sent it, with `report-uri` added to its CSP.
 const violations: string[] = [];
+let networkDown = false;
 const proxy = createServer((req, res) => {
   if (req.url === REPORT_PATH) {
     let body = "";
@@ -63,6 +64,11 @@ const proxy = createServer((req, res) => {
       violations.push(`CSP violation on ${new URL(report["document-uri"] ?? "/", "http://x").pathname}: ${report["violated-directive"]} ${report["blocked-uri"] ?? ""}`);
       res.writeHead(204).end();
     });
+    return;
+  }
+  // No network for the site (SmokeDriver.withoutNetwork): the connection drops, as on a train.
+  if (networkDown) {
+    req.socket.destroy();
     return;
   }
   const upstream = request(site.origin + req.url, { method: req.method, headers: req.headers }, (answer) => {
@@ -136,6 +142,14 @@ const webkit: SmokeDriver = {
   press: async (key, { shift = false } = {}) => {
     const code = key === "Escape" ? Key.Escape : Key.Tab;
     await browser.keys(shift ? [Key.Shift, code] : [code]);
+  },
+  async withoutNetwork(steps) {
+    networkDown = true;
+    try {
+      await steps();
+    } finally {
+      networkDown = false;
+    }
   },
 };
 

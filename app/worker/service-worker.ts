@@ -16,11 +16,16 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 const NETWORK_TIMEOUT_SECONDS = 3;
 
 const pathOf = (request: Request) => new URL(request.url).pathname;
+/**
+ * What is cached is the decoded body: the server's `Vary: Accept-Encoding` says nothing about it,
+ * and Firefox compares that header of a navigation with the stored request's and finds no match.
+ */
+const IGNORE_VARY = { ignoreVary: true } as const;
 
 /** A page or file the reader kept answers whenever the worker's own cache for its kind has none. */
 const orKept: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
-    cachedResponse ?? (await (await caches.open(OFFLINE_CACHES.saved)).match(pathOf(request))) ?? null,
+    cachedResponse ?? (await (await caches.open(OFFLINE_CACHES.saved)).match(pathOf(request), IGNORE_VARY)) ?? null,
 };
 
 /** Kept by path: `/search?q=css` offline is the search page, which then says what it can do there. */
@@ -36,13 +41,16 @@ const serwist: Serwist = new Serwist({
   // A new worker waits until the reader takes the update toast's Reload (components/offline).
   skipWaiting: false,
   clientsClaim: true,
-  navigationPreload: true,
+  // No navigation preload: with it, Firefox answered a kept page with the offline page when the
+  // network was down (the preload's failure ends the navigation's fetch event there).
+  navigationPreload: false,
   disableDevLogs: true,
   runtimeCaching: [
     {
       matcher: ({ request }) => request.mode === "navigate",
       handler: new NetworkFirst({
         cacheName: OFFLINE_CACHES.pages,
+        matchOptions: IGNORE_VARY,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
         plugins: [
           byPath,

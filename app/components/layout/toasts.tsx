@@ -23,6 +23,8 @@ function SiteToaster({ onReady }: { onReady: () => void }) {
           error: "!bg-danger !text-white !border-danger [&_[data-description]]:!text-white",
           success: "[&_[data-icon]]:!text-success",
           info: "[&_[data-icon]]:!text-brand",
+          // The update toast's Reload: a full-size touch target in the site's own button colours.
+          actionButton: "!min-h-11 !rounded-lg !bg-brand !px-4 !text-sm !font-semibold !text-on-brand hover:!bg-brand-strong",
         },
       }}
     />
