@@ -25,7 +25,7 @@ const paths = [...builtPages(SITE_ROOT).map((p) => p.path), "/this-page-does-not
 // each is scrolled, every page is loaded.
 const scrolled = new Set([...onePerTemplate, "/this-page-does-not-exist"]);
 const browser = await launchChromium();
-const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
 
 // A few pages at a time: most of a page's time is the wait for an idle network, and each page's
 // figures are its own (its requests, its paint), whatever else loads beside it.

@@ -24,7 +24,7 @@ for (const path of paths) {
   const scripting: number[] = [];
   const hydrated: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

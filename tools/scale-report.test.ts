@@ -16,6 +16,7 @@ function figures(generated: number, change: Partial<ScaleFigures> = {}): ScaleFi
     relatedCards: 4,
     search: { first: 100_000, second: 5_000, blog: 4_000 },
     nextPage: "works",
+    precache: { files: 3, bytes: 500_000, urls: ["/index.html", "/assets/client.Ab12Cd34.js", "/favicon.svg"] },
     ...change,
   };
 }
@@ -24,7 +25,7 @@ describe("gateChecks", () => {
   it("passes a build whose pages do not grow with the archive", () => {
     const checks = gateChecks(figures(0), figures(300, { articleHtml: 70_200 }));
     expect(checks.filter((c) => !c.ok)).toEqual([]);
-    expect(checks).toHaveLength(PAGE_TYPES.length + 6);
+    expect(checks).toHaveLength(PAGE_TYPES.length + 7);
   });
 
   it("fails a page type whose JavaScript grew by more than 2 KB and names the new file", () => {
@@ -46,6 +47,16 @@ describe("gateChecks", () => {
     expect(failed[2]!.detail).toMatch(/^MISSING/);
     // A next search past 60 KB is said, not failed: the budget is out of reach with Pagefind's chunks.
     expect(missed.filter((c) => c.reported).map((c) => c.name)).toEqual(["next site search transfer"]);
+  });
+
+  it("fails a precache that grew with the archive, naming what it added", () => {
+    const grown = { files: 4, bytes: 540_000, urls: ["/index.html", "/assets/client.Ef56Gh78.js", "/favicon.svg", "/blog/2/index.html"] };
+    const failed = gateChecks(figures(0), figures(300, { precache: grown })).filter((c) => !c.ok);
+    expect(failed.map((c) => c.name)).toEqual(["the service worker's precache does not grow with the archive"]);
+    expect(failed[0]!.detail).toContain("new: /blog/2/index.html");
+    // A new hash of the same file is the same file; a few bytes more of the home page are within the margin.
+    const same = { files: 3, bytes: 502_000, urls: ["/index.html", "/assets/client.Ef56Gh78.js", "/favicon.svg"] };
+    expect(gateChecks(figures(0), figures(300, { precache: same })).every((c) => c.ok)).toBe(true);
   });
 
   it("fails a search that did not work", () => {

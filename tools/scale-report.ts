@@ -43,11 +43,19 @@ export interface ScaleFigures {
   search: { first: number; second: number; blog: number } | { error: string };
   /** "works", "missing" (no /blog/2), or what is wrong with it. */
   nextPage: string;
+  /** The service worker's precache list (issue 32): files, bytes as stored, and which. Absent in figures from before it. */
+  precache?: { files: number; bytes: number; urls: string[] };
 }
 
 /** Search budgets of issue 20 (for 10,000 articles, so a smaller archive meets them too). */
 export const SEARCH_FIRST_BUDGET = 250 * KB;
 export const SEARCH_NEXT_BUDGET = 60 * KB;
+/**
+ * The precache may differ from the build without generated articles by this much: the home page
+ * lists the newest articles, whose titles and excerpts differ in length. A list that grew would add
+ * files, which the check counts.
+ */
+export const PRECACHE_MARGIN = 4 * KB;
 /** Page types may differ from the build without generated articles by this much JavaScript. */
 export const JS_MARGIN = 2 * KB;
 /** An article page may differ by this much HTML (dates, counts), never by a list that grows. */
@@ -91,6 +99,15 @@ export function gateChecks(baseline: ScaleFigures, scaled: ScaleFigures): Check[
     ok: scaled.nextPage === "works",
     detail: scaled.nextPage === "missing" ? "MISSING: the build has no /blog/2 (pagination not there yet)" : scaled.nextPage,
   });
+  const [cached, cachedScaled] = [baseline.precache, scaled.precache];
+  if (cached && cachedScaled) {
+    const added = cachedScaled.urls.filter((url) => !cached.urls.some((known) => known.replace(/\.[\w-]{8}\./, ".") === url.replace(/\.[\w-]{8}\./, ".")));
+    checks.push({
+      name: "the service worker's precache does not grow with the archive",
+      ok: cachedScaled.files === cached.files && added.length === 0 && Math.abs(cachedScaled.bytes - cached.bytes) <= PRECACHE_MARGIN,
+      detail: `${cached.files} files, ${kb(cached.bytes)} with ${baseline.generated} generated articles; ${cachedScaled.files} files, ${kb(cachedScaled.bytes)} with ${scaled.generated}${added.length ? ` (new: ${added.join(", ")})` : ""}`,
+    });
+  }
   const search = scaled.search;
   if ("error" in search) checks.push({ name: "search works and stays within its transfer budget", ok: false, detail: search.error });
   else {
@@ -138,6 +155,7 @@ export function scaleTable(runs: readonly ScaleFigures[], columns: readonly numb
     row("build output (servers), files", (r) => `${mb(r.output.bytes)}, ${count(r.output.files)}`),
     row("static-host output, files", (r) => `${mb(r.output.staticHostBytes)}, ${count(r.output.staticHostFiles)}`),
     ...PAGE_TYPES.map((type) => row(`JavaScript on load: ${type}`, (r) => kb(r.js[type].bytes))),
+    row("service worker precache: files, stored", (r) => (r.precache ? `${r.precache.files}, ${kb(r.precache.bytes)}` : "not measured")),
     row("`/blog` HTML", (r) => kb(r.blogHtml)),
     row("an article's HTML", (r) => kb(r.articleHtml)),
     row("first site search, transferred", searchCell((s) => s.first)),

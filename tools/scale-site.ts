@@ -88,11 +88,18 @@ export function articleFigures(html: string): { articleHtml: number; relatedCard
   return { articleHtml: Buffer.byteLength(html.replace(related, "")), relatedCards: (related.match(/<article\b/g) ?? []).length };
 }
 
-export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage">> {
+/** The service worker's precache list in a build: how many files, and their bytes as stored (integration/service-worker.ts). */
+export function precacheOf(site: string): ScaleFigures["precache"] {
+  const worker = readFileSync(path.join(site, "sw.js"), "utf8");
+  const list = JSON.parse(/(\[\{"url":.*?\}\])/.exec(worker)?.[1] ?? "[]") as { url: string }[];
+  return { files: list.length, bytes: list.reduce((sum, entry) => sum + statSync(path.join(site, entry.url)).size, 0), urls: list.map((entry) => entry.url) };
+}
+
+export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage" | "precache">> {
   const server = await serveBuild(site);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     const js = {} as ScaleFigures["js"];
     for (const type of PAGE_TYPES) {
       // The scale checks compare what each page type requests on load (check:size scrolls).
@@ -100,10 +107,10 @@ export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js"
       js[type] = { bytes: figures.scripts.reduce((sum, s) => sum + s.gzip, 0), files: figures.scripts.map((s) => s.url) };
     }
     const search = await measureSearch(context, server.base);
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
     const nextPage = await measureNextPage(noScript, server.base, site);
     const htmlSize = (urlPath: string) => statSync(path.join(site, urlPath, "index.html")).size;
-    return { js, blogHtml: htmlSize("/blog"), ...articleFigures(readFileSync(path.join(site, PAGE_PATHS.article, "index.html"), "utf8")), search, nextPage };
+    return { js, blogHtml: htmlSize("/blog"), ...articleFigures(readFileSync(path.join(site, PAGE_PATHS.article, "index.html"), "utf8")), search, nextPage, precache: precacheOf(site) };
   } finally {
     await browser.close();
     server.close();

@@ -48,7 +48,7 @@ async function settle(page: Page) {
 export async function measureSearchTransfer(base: string, queries = { first: "kubernetes", next: "react hooks", blog: "language models" }): Promise<SearchTransfer> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
     const page = await context.newPage();
     const bytes = meter(page);
     await page.goto(`${base}/about`, { waitUntil: "networkidle" });

@@ -1,0 +1,73 @@
+/**
+ * What a reader's browser fetches from the server on a first and a second visit to a page, now that
+ * the service worker keeps the shell (issue 32, ADR 0036): counted at the server, as bytes written
+ * to its sockets (headers and bodies, compressed as sent), so what the worker fetches for itself
+ * counts as much as what the page asks for. The first visit includes the precache, fetched at idle
+ * once the page has loaded; the second is the same page opened again a moment later.
+ *
+ *   node tools/second-visit.ts [--write]     --write: the table in docs/performance.md
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { chromium } from "@playwright/test";
+import { createSiteHandler } from "../server/app.ts";
+import { SITE_ROOT } from "../shared/build-layout.ts";
+import { writePerformanceSection } from "./performance-doc.ts";
+
+const PAGES = ["/", "/blog", "/webdev/frontend"];
+const KB = 1024;
+
+/** The site's server, and the bytes it has written since it started. */
+async function countingServer(): Promise<{ base: string; written: () => number; close: () => void }> {
+  const server: Server = createServer(createSiteHandler({ root: SITE_ROOT }));
+  const open = new Set<Socket>();
+  let closed = 0;
+  server.on("connection", (socket) => {
+    open.add(socket);
+    socket.on("close", () => {
+      closed += socket.bytesWritten;
+      open.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    written: () => closed + [...open].reduce((sum, socket) => sum + socket.bytesWritten, 0),
+    close: () => server.close(),
+  };
+}
+
+/** Until the server has written nothing for a second and a half (at most 30 s). */
+async function quiet(written: () => number) {
+  const deadline = Date.now() + 30_000;
+  let last = -1;
+  while (Date.now() < deadline && written() !== last) {
+    last = written();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const rows: string[] = [];
+try {
+  for (const page of PAGES) {
+    const server = await countingServer();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
+    const tab = await context.newPage();
+    await tab.goto(server.base + page);
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await quiet(server.written);
+    const first = server.written();
+    await tab.goto(server.base + page);
+    await quiet(server.written);
+    const second = server.written() - first;
+    rows.push(`| \`${page}\` | ${(first / KB).toFixed(1)} KB | ${(second / KB).toFixed(1)} KB |`);
+    console.log(`second-visit: ${page}: first visit ${(first / KB).toFixed(1)} KB (with the precache), second ${(second / KB).toFixed(1)} KB`);
+    await context.close();
+    server.close();
+  }
+} finally {
+  await browser.close();
+}
+const table = ["| page | first visit, with the precache | second visit |", "| --- | --- | --- |", ...rows, "", `Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/second-visit.ts --write\`, Chromium at 390 × 844.`].join("\n");
+if (process.argv.includes("--write")) writePerformanceSection("second-visit", table);
