@@ -1,10 +1,11 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { pagePaths, templateOf } from "./support/site";
 import { FONT_RANGES } from "../integration/subset-font";
+import { OFFLINE_PATH } from "../app/lib/offline";
 
-// Pages that are mostly a form (the search page is one field and its results); they explain
-// themselves in fewer words.
-const FORM_PAGES = new Set(["/login", "/signup", "/forgot-password", "/search"]);
+// Pages that are mostly a form (the search page is one field and its results), and the offline page
+// (a short message and the list of pages kept on the device); they explain themselves in fewer words.
+const FORM_PAGES = new Set(["/login", "/signup", "/forgot-password", "/search", OFFLINE_PATH]);
 // An author's or a tag's page is a list of article cards: as long as the articles it lists.
 // Lists of articles (tag, author, category and numbered pages) are lists, not copy.
 const isArchive = (path: string) => templateOf(path).startsWith("archive:");

@@ -3,6 +3,7 @@ import { tagPath } from "../app/lib/articles";
 import { thinTags } from "./support/articles";
 import { pagePaths } from "./support/site";
 import { BRAND } from "./support/spec-texts";
+import { OFFLINE_PATH } from "../app/lib/offline";
 
 const attr = (html: string, key: string, name: string) =>
   html.match(new RegExp(`<meta ${key}="${name}" content="([^"]*)"`))?.[1];
@@ -35,12 +36,13 @@ test("every page has social cards with its own shipped 1200×630 image and parse
   }
 });
 
-test("the sitemap lists every page but thin tag pages and /library, with absolute URLs and article dates", async ({ request }) => {
+test("the sitemap lists every page but thin tag pages, /library and /offline, with absolute URLs and article dates", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toMatch(/^<\?xml/);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  // Both ask not to be indexed: a thin tag page, and the reader's library (empty for a crawler).
-  const thin = new Set([...thinTags.map(tagPath), "/library"]);
+  // These ask not to be indexed: a thin tag page, the reader's library (empty for a crawler) and the
+  // offline page (what the service worker answers without a network).
+  const thin = new Set([...thinTags.map(tagPath), "/library", OFFLINE_PATH]);
   expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(pagePaths.filter((p) => !thin.has(p)).sort());
   for (const loc of locs) expect(loc).toMatch(/^https:\/\/techhorizon\.example\//);
   expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(6);

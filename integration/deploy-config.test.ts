@@ -137,6 +137,13 @@ describe("Netlify files, read by Netlify's documented rules", () => {
   it("keep the page icons a day, so a search rewriting the address does not fetch the icon at each key", () => {
     for (const icon of ["/favicon.svg", "/favicon.ico"]) expect(netlifyHeaders(icon, headers!)["cache-control"], icon).toEqual(["public, max-age=86400"]);
   });
+
+  it("send the service worker as JavaScript, revalidated on every visit (ADR 0036)", () => {
+    const worker = netlifyHeaders("/sw.js", headers!);
+    expect(worker["cache-control"]).toEqual(["no-cache"]);
+    expect(worker["content-type"]).toEqual(["text/javascript; charset=utf-8"]);
+    expect(worker["content-security-policy"]!.every((policy) => policy.includes("worker-src 'self';"))).toBe(true);
+  });
 });
 
 describe("Cloudflare Pages files", () => {
