@@ -7,7 +7,7 @@
  * this one. Under `astro dev` a change to any file it reads rebuilds it.
  */
 import path from "node:path";
-import { build } from "esbuild";
+import { browserBundle } from "./browser-bundle.ts";
 import type { Plugin } from "vite";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 
@@ -16,20 +16,7 @@ const RESOLVED = `\0${ID}`;
 const ENTRY = path.join(REPO_ROOT, "app/components/library/library-init.ts");
 
 /** The script's source, minified, and the files it was made from. */
-export async function bundleLibraryInit(): Promise<{ code: string; inputs: string[] }> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2022",
-    write: false,
-    metafile: true,
-    alias: { "~": path.join(REPO_ROOT, "app") },
-    logLevel: "silent",
-  });
-  return { code: result.outputFiles[0]!.text.trim(), inputs: Object.keys(result.metafile.inputs).map((file) => path.resolve(REPO_ROOT, file)) };
-}
+export const bundleLibraryInit = () => browserBundle(ENTRY);
 
 export function libraryInit(): Plugin {
   return {

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getManifest } from "@serwist/build";
-import { build } from "esbuild";
+import { browserBundle } from "./browser-bundle.ts";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 import { OFFLINE_PATH, pageFile, referencedFiles, WORKER_PATH } from "../app/lib/offline.ts";
 
@@ -61,18 +61,8 @@ export async function writeServiceWorker(root: string): Promise<ServiceWorkerBui
   if (missing.length) throw new Error(`The service worker's shell pages were not built: ${missing.join(", ")}`);
   if (size > PRECACHE_BUDGET_BYTES) throw new Error(`The service worker's precache is ${Math.round(size / 1024)} KB, over its ${PRECACHE_BUDGET_BYTES / 1024} KB budget`);
 
-  const bundled = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2022",
-    write: false,
-    // Serwist's development logging and checks are left out of the production worker.
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-  });
-  const code = bundled.outputFiles[0]!.text;
+  // Serwist's development logging and checks are left out of the production worker.
+  const { code } = await browserBundle(ENTRY, { define: { "process.env.NODE_ENV": '"production"' } });
   if (!code.includes(MARKER)) throw new Error(`The service worker's bundle lost ${MARKER}, where its precache list goes`);
   writeFileSync(path.join(root, WORKER_PATH), code.replace(MARKER, JSON.stringify(entries)));
   const urls = entries.map((entry) => entry.url);
