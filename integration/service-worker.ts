@@ -12,7 +12,7 @@ import path from "node:path";
 import { getManifest } from "@serwist/build";
 import { browserBundle } from "./browser-bundle.ts";
 import { REPO_ROOT } from "../shared/build-layout.ts";
-import { OFFLINE_PATH, pageFile, referencedFiles, WORKER_PATH } from "../app/lib/offline.ts";
+import { filesUsedBy, namesFiles, OFFLINE_PATH, pageFile, WORKER_PATH } from "../app/lib/offline.ts";
 
 const ENTRY = path.join(REPO_ROOT, "app/worker/service-worker.ts");
 /** The pages a reader can open offline without having kept them: the home page, their library and the offline page. */
@@ -33,16 +33,21 @@ export interface ServiceWorkerBuild {
   bytes: number;
 }
 
-/** The shell's pages and every file they use, followed through stylesheets and scripts: paths under the site's root. */
-export function shellFiles(root: string): string[] {
+/** The shell's pages and every file they use, followed through stylesheets and scripts, that the build wrote: paths under the site's root. */
+async function shellFiles(root: string): Promise<string[]> {
+  const onDisk = (file: string) => path.join(root, file);
+  // The pages share most of their scripts: each file is read once for all three.
+  const texts = new Map<string, string | undefined>();
+  const open = (file: string) => {
+    if (!texts.has(file)) texts.set(file, existsSync(onDisk(file)) && namesFiles(file) ? readFileSync(onDisk(file), "utf8") : undefined);
+    return texts.get(file);
+  };
   const found = new Set<string>();
-  const queue = SHELL_PAGES.map(pageFile);
-  while (queue.length) {
-    const file = queue.shift()!;
-    const onDisk = path.join(root, file);
-    if (found.has(file) || !existsSync(onDisk)) continue;
-    found.add(file);
-    if (/\.(html|css|js)$/.test(file)) queue.push(...referencedFiles(readFileSync(onDisk, "utf8"), file));
+  for (const page of SHELL_PAGES.map(pageFile)) {
+    const html = open(page);
+    if (html === undefined) continue;
+    found.add(page);
+    for (const file of await filesUsedBy(html, page, open)) if (existsSync(onDisk(file))) found.add(file);
   }
   return [...found, ...ICONS.map((icon) => `/${icon}`)];
 }
@@ -50,7 +55,7 @@ export function shellFiles(root: string): string[] {
 export async function writeServiceWorker(root: string): Promise<ServiceWorkerBuild> {
   const { manifestEntries, size, warnings } = await getManifest({
     globDirectory: root,
-    globPatterns: shellFiles(root).map((file) => file.slice(1)),
+    globPatterns: (await shellFiles(root)).map((file) => file.slice(1)),
     // Hashed names are their own revision; the pages and icons get one from their content.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: PRECACHE_BUDGET_BYTES,

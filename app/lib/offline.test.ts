@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyLibrary } from "./library/format";
-import { keptPages, pageFile, pagePathOf, parseKeptList, referencedFiles } from "./offline";
+import { filesUsedBy, keptPages, pageFile, pagePathOf, parseKeptList, referencedFiles } from "./offline";
 import { article } from "./library/library.testing";
 
 const savedArticle = ({ slug }: { slug: string }) => ({ ...article(slug), savedAt: "2026-11-20T10:00:00.000Z" });
@@ -53,6 +53,26 @@ describe("the files a page uses", () => {
 
   it("in a stylesheet, are its fonts, never itself", () => {
     expect(referencedFiles("@font-face{src:url(/assets/inter.W.woff2) format('woff2')}", "/assets/Document.D.css")).toEqual(["/assets/inter.W.woff2"]);
+  });
+});
+
+describe("the walk through the files a page uses", () => {
+  const site: Record<string, string> = {
+    "/assets/app.A.js": 'import"./react.B.js";import"./react.B.js";',
+    "/assets/react.B.js": 'import"./app.A.js";',
+    "/assets/Document.C.css": "@font-face{src:url(/assets/inter.D.woff2)}",
+  };
+  const page = '<link rel="stylesheet" href="/assets/Document.C.css"><script src="/assets/app.A.js"></script><img src="/images/x.svg">';
+
+  it("follows scripts and stylesheets, opening each file once, loops and all", async () => {
+    const opened: string[] = [];
+    const open = (file: string) => (opened.push(file), site[file]);
+    expect((await filesUsedBy(page, "/", open)).sort()).toEqual(["/assets/Document.C.css", "/assets/app.A.js", "/assets/inter.D.woff2", "/assets/react.B.js", "/images/x.svg"]);
+    expect(opened.sort()).toEqual(["/assets/Document.C.css", "/assets/app.A.js", "/assets/inter.D.woff2", "/assets/react.B.js", "/images/x.svg"]);
+  });
+
+  it("keeps to what `within` allows", async () => {
+    expect((await filesUsedBy(page, "/", (file) => site[file], (file) => file.endsWith(".js"))).sort()).toEqual(["/assets/app.A.js", "/assets/react.B.js"]);
   });
 });
 

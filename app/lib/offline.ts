@@ -87,3 +87,31 @@ export function referencedFiles(text: string, from: string): string[] {
   found.delete(from);
   return [...found];
 }
+
+/** Files that name others: pages, stylesheets and scripts (`filesUsedBy` reads these). */
+export const namesFiles = (file: string): boolean => /\.(html|css|js)$/.test(file);
+
+/**
+ * Every file `text` (the content of `from`) uses, followed through the files it names that name
+ * others in turn, each once. `open(file)` fetches or reads a file and gives back its text when it
+ * should be followed (see namesFiles), undefined otherwise; `within` narrows what is followed at all.
+ * The build's precache list (integration/service-worker.ts) and the worker's kept pages
+ * (app/worker/kept-pages.ts) are both this walk, from disk and from the network.
+ */
+export async function filesUsedBy(
+  text: string,
+  from: string,
+  open: (file: string) => string | undefined | Promise<string | undefined>,
+  within: (file: string) => boolean = () => true,
+): Promise<string[]> {
+  const files = new Set<string>();
+  const queue = referencedFiles(text, from).filter(within);
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const named = await open(file);
+    if (named !== undefined) queue.push(...referencedFiles(named, file).filter(within));
+  }
+  return [...files];
+}

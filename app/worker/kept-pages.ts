@@ -5,7 +5,7 @@
  * takes with it exactly the files no other kept page uses, without reading any page again.
  */
 /// <reference lib="webworker" />
-import { KEPT_LIST_PATH as LIST_KEY, OFFLINE_CACHES, parseKeptList, referencedFiles, type KeptList } from "../lib/offline.ts";
+import { filesUsedBy, KEPT_LIST_PATH as LIST_KEY, namesFiles, OFFLINE_CACHES, parseKeptList, type KeptList } from "../lib/offline.ts";
 
 async function readList(cache: Cache): Promise<KeptList> {
   try {
@@ -21,29 +21,22 @@ async function fetchOnce(path: string): Promise<Response | undefined> {
   return response?.ok && !response.redirected ? response : undefined;
 }
 
-const readsFurther = (path: string) => /\.(js|css)$/.test(path);
-
 /**
  * Puts every file `text` uses, followed through stylesheets and scripts, into `cache`, and returns
  * them. For a page merely visited (`scriptsOnly`), only the bundler's files that no cache of the
  * worker holds yet: its images are kept as they are shown.
  */
-export async function keepFiles(cache: Cache, text: string, from: string, scriptsOnly = false): Promise<string[]> {
-  const files = new Set<string>();
-  const wanted = (file: string) => !scriptsOnly || file.startsWith("/assets/");
-  const queue = referencedFiles(text, from).filter(wanted);
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (files.has(file)) continue;
-    files.add(file);
+export function keepFiles(cache: Cache, text: string, from: string, scriptsOnly = false): Promise<string[]> {
+  const open = async (file: string) => {
     const held = await caches.match(file, { ignoreSearch: true });
-    if (held && scriptsOnly) continue;
+    if (held && scriptsOnly) return undefined;
     const response = held ?? (await fetch(file).catch(() => undefined));
-    if (!response?.ok || response.redirected) continue;
-    if (readsFurther(file)) queue.push(...referencedFiles(await response.clone().text(), file).filter(wanted));
+    if (!response?.ok || response.redirected) return undefined;
+    const named = namesFiles(file) ? await response.clone().text() : undefined;
     await cache.put(file, response);
-  }
-  return [...files];
+    return named;
+  };
+  return filesUsedBy(text, from, open, scriptsOnly ? (file) => file.startsWith("/assets/") : undefined);
 }
 
 /** Puts the page and every file it uses into the cache; returns those files, or undefined when the page could not be had (offline, gone). */
@@ -55,8 +48,11 @@ async function keepPage(cache: Cache, path: string): Promise<string[] | undefine
   return files;
 }
 
-/** Keeps exactly `pages`: adds those not kept yet, drops the others and every file only they used. */
-export async function keepPages(pages: readonly string[]): Promise<void> {
+/**
+ * Keeps exactly `pages`: adds those not kept yet, drops the others and every file only they used.
+ * Resolves to the pages kept now when that changed, or undefined when it did not.
+ */
+export async function keepPages(pages: readonly string[]): Promise<string[] | undefined> {
   const cache = await caches.open(OFFLINE_CACHES.saved);
   const list = await readList(cache);
   const wanted = new Set(pages);
@@ -73,15 +69,11 @@ export async function keepPages(pages: readonly string[]): Promise<void> {
     list[path] = files;
     changed = true;
   }
-  if (!changed) return;
+  if (!changed) return undefined;
   await cache.put(LIST_KEY, new Response(JSON.stringify(list), { headers: { "Content-Type": "application/json" } }));
   const used = new Set([LIST_KEY, ...Object.keys(list), ...Object.values(list).flat()]);
   for (const request of await cache.keys()) {
     if (!used.has(new URL(request.url).pathname)) await cache.delete(request);
   }
-}
-
-/** The pages kept now, readable offline. */
-export async function keptPages(): Promise<string[]> {
-  return Object.keys(await readList(await caches.open(OFFLINE_CACHES.saved)));
+  return Object.keys(list);
 }

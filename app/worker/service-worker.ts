@@ -7,8 +7,8 @@
  */
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from "serwist";
-import { OFFLINE_CACHES, OFFLINE_PATH, VISITED_IMAGES, VISITED_PAGES, pageFile, pagePathOf, type KeepMessage } from "../lib/offline.ts";
-import { keepFiles, keepPages, keptPages } from "./kept-pages.ts";
+import { OFFLINE_CACHES, OFFLINE_PATH, VISITED_IMAGES, VISITED_PAGES, pageFile, pagePathOf, type KeepMessage, type KeptMessage } from "../lib/offline.ts";
+import { keepFiles, keepPages } from "./kept-pages.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -96,13 +96,17 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
   const data = event.data as Partial<KeepMessage> | null;
   if (data?.type !== "th:keep" || !Array.isArray(data.pages)) return;
   const pages = data.pages.map(pagePathOf).filter((path): path is string => path !== undefined);
-  keeping = keeping.then(() => keepPages(pages)).then(announceKept, () => undefined);
+  // A keep that fails (storage full, say) leaves the next one to try again.
+  keeping = keeping
+    .then(() => keepPages(pages))
+    .then((kept) => kept && announceKept(kept))
+    .catch(() => undefined);
   event.waitUntil(keeping);
 });
 
-async function announceKept(): Promise<void> {
-  const pages = await keptPages();
-  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "th:kept", pages });
+/** Tells the site's open pages what is kept now (the library marks it, components/offline). */
+async function announceKept(pages: string[]): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "th:kept", pages } satisfies KeptMessage);
 }
 
 // A new build's worker: what the last build's pages and files left in the bounded caches belongs to
