@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { deployed, nextBuild } from "./support/deploys";
+import { deployed, nextBuild, untilControlled } from "./support/deploys";
 import { MESSAGE_SENT, offlineCopy, offlinePage, searchCopy } from "./support/spec-texts";
 
 test.use({ serviceWorkers: "allow" });
@@ -19,11 +19,6 @@ const ARTICLE = "/blog/react-19-features-in-practice";
 const ARTICLE_TITLE = "React 19 in Practice: Actions, use() and the Compiler";
 const OTHER_ARTICLE = "/blog/prompt-engineering-for-developers";
 const RETIRE_WORKER = new URL("../deploy/retire-service-worker.js", import.meta.url);
-
-/** Waits until a service worker controls the page: its precache is in. */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-}
 
 const isKept = (page: Page, path: string) => page.evaluate(async (p) => !!(await (await caches.open("th-saved")).match(p)), path);
 
@@ -40,7 +35,7 @@ const offlineHeading = (page: Page) => page.getByRole("heading", { level: 1, nam
 
 test("a saved article opens offline with its text and images; another answers with the offline page listing it; removed, it goes", async ({ page, context }) => {
   await page.goto(ARTICLE);
-  await controlled(page);
+  await untilControlled(page);
   const save = page.getByRole("button", { name: "Save this article" });
   await save.click();
   await expect.poll(() => isKept(page, ARTICLE), { timeout: 15_000 }).toBe(true);
@@ -75,7 +70,7 @@ test("a saved article opens offline with its text and images; another answers wi
 
 test("a course with a step done, and a page merely visited, open offline; the visited page's form still sends", async ({ page, context }) => {
   await page.goto("/webdev/frontend");
-  await controlled(page);
+  await untilControlled(page);
   await page.getByRole("checkbox", { name: /^Done: / }).first().check();
   await expect.poll(() => isKept(page, "/webdev/frontend"), { timeout: 15_000 }).toBe(true);
   await page.goto("/contact");
@@ -103,7 +98,7 @@ test.describe("search", () => {
 
   test("offline, search answers what it fetched before and says it needs a connection for other words", async ({ page, context }) => {
     await page.goto("/about");
-    await controlled(page);
+    await untilControlled(page);
     const query = (words: string) => `/search?q=${encodeURIComponent(words)}`;
     const results = page.getByRole("main").getByRole("link", { name: ARTICLE_TITLE });
     await page.goto(query("React 19 Actions"));
@@ -132,7 +127,7 @@ test.describe("deploys", () => {
     const site = await deployed();
     try {
       await page.goto(site.origin + "/");
-      await controlled(page);
+      await untilControlled(page);
       await site.deploy(second);
       await takeUpdate(page);
       await expect(page.locator("#deploy-2")).toBeVisible();
@@ -156,7 +151,7 @@ test.describe("deploys", () => {
       const site = await deployed();
       try {
         await page.goto(site.origin + ARTICLE);
-        await controlled(page);
+        await untilControlled(page);
         await page.getByRole("button", { name: "Save this article" }).click();
         await expect.poll(() => isKept(page, ARTICLE), { timeout: 15_000 }).toBe(true);
         await site.deploy(retired);

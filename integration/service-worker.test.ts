@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PRECACHE_BUDGET_BYTES, writeServiceWorker } from "./service-worker";
+import { PRECACHE_BUDGET_BYTES, precacheListIn, writeServiceWorker } from "./service-worker";
 
 /** A built site in miniature: the three shell pages, an article, the files they use. */
 function site(files: Record<string, string | Buffer> = {}): string {
@@ -33,10 +33,7 @@ function site(files: Record<string, string | Buffer> = {}): string {
   return root;
 }
 
-const precacheOf = (root: string) => {
-  const code = readFileSync(path.join(root, "sw.js"), "utf8");
-  return JSON.parse(/(\[\{"url":.*?\}\])/.exec(code)![1]!) as { url: string; revision: string | null }[];
-};
+const precacheOf = (root: string) => precacheListIn(readFileSync(path.join(root, "sw.js"), "utf8"));
 
 describe("the service worker's build", () => {
   it("precaches the shell's pages and every file they use, and nothing of the archive", async () => {

@@ -26,6 +26,18 @@ const ICONS = ["favicon.svg", "favicon-32.png"];
 export const PRECACHE_BUDGET_BYTES = 600 * 1024;
 const MARKER = "self.__SW_MANIFEST";
 
+/** One entry of the precache list: a site path and its revision (null: the name carries its hash). */
+export interface PrecacheItem {
+  url: string;
+  revision: string | null;
+}
+
+/** The precache list written into a built worker's code (in place of self.__SW_MANIFEST), or [] when it has none. */
+export function precacheListIn(workerCode: string): PrecacheItem[] {
+  const list = /(\[\{"url":.*?\}\])/.exec(workerCode)?.[1];
+  return list ? (JSON.parse(list) as PrecacheItem[]) : [];
+}
+
 export interface ServiceWorkerBuild {
   message: string;
   /** Site paths of the precache list, and their bytes as stored. */
@@ -61,7 +73,7 @@ export async function writeServiceWorker(root: string): Promise<ServiceWorkerBui
     maximumFileSizeToCacheInBytes: PRECACHE_BUDGET_BYTES,
   });
   if (warnings.length) throw new Error(`The service worker's precache list: ${warnings.join("; ")}`);
-  const entries = (manifestEntries ?? []).map((entry) => (typeof entry === "string" ? { url: `/${entry}`, revision: null } : { ...entry, url: `/${entry.url}` }));
+  const entries: PrecacheItem[] = (manifestEntries ?? []).map((entry) => (typeof entry === "string" ? { url: `/${entry}`, revision: null } : { url: `/${entry.url}`, revision: entry.revision ?? null }));
   const missing = SHELL_PAGES.filter((page) => !entries.some((entry) => entry.url === pageFile(page)));
   if (missing.length) throw new Error(`The service worker's shell pages were not built: ${missing.join(", ")}`);
   if (size > PRECACHE_BUDGET_BYTES) throw new Error(`The service worker's precache is ${Math.round(size / 1024)} KB, over its ${PRECACHE_BUDGET_BYTES / 1024} KB budget`);

@@ -8,15 +8,15 @@
  *   node tools/offline-walkthrough.ts
  */
 import { mkdirSync } from "node:fs";
-import { chromium, type Page } from "@playwright/test";
-import { deployed, nextBuild } from "../e2e/support/deploys.ts";
+import type { Page } from "@playwright/test";
+import { launchChromium } from "./page-js.ts";
+import { deployed, nextBuild, untilControlled } from "../e2e/support/deploys.ts";
 
 const ARTICLE = "/blog/react-19-features-in-practice";
 const NEVER_OPENED = "/blog/prompt-engineering-for-developers";
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const browser = await launchChromium();
 const second = await nextBuild({ "index.html": (html) => html.replace("</main>", "<p>The second deploy</p></main>") });
 try {
   for (const colorScheme of ["light", "dark"] as const) {
@@ -27,7 +27,7 @@ try {
       const page = await context.newPage();
       try {
         await page.goto(site.origin + ARTICLE);
-        await controlled(page);
+        await untilControlled(page, 30_000);
         await page.getByRole("button", { name: "Save this article" }).click();
         await page.waitForFunction(async (path) => !!(await (await caches.open("th-saved")).match(path)), ARTICLE, { timeout: 30_000 });
         await page.goto(site.origin + "/library");

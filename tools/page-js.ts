@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
@@ -88,10 +88,24 @@ async function scrollToEndAndBack(page: Page) {
 }
 
 /** The build at `root` served as `npm start` serves it, on a free port of 127.0.0.1. */
-export async function serveBuild(root: string): Promise<{ base: string; close: () => void }> {
+export async function serveBuild(root: string): Promise<{ base: string; close: () => void; written: () => number }> {
   const server = createServer(createSiteHandler({ root }));
+  // What the server has written to its sockets since it started, headers included (tools/second-visit.ts).
+  const open = new Set<Socket>();
+  let closed = 0;
+  server.on("connection", (socket) => {
+    open.add(socket);
+    socket.on("close", () => {
+      closed += socket.bytesWritten;
+      open.delete(socket);
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+    written: () => closed + [...open].reduce((sum, socket) => sum + socket.bytesWritten, 0),
+  };
 }
 
 /** `settled(quietMs)`: until nothing has been in flight for `quietMs` (1 s unless told), at most 30 s. */

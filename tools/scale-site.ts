@@ -8,6 +8,7 @@ import path from "node:path";
 import type { BrowserContext, Locator } from "@playwright/test";
 import { copySite, type SiteCopy } from "../e2e/support/site-copy.ts";
 import { REPO_ROOT } from "../shared/build-layout.ts";
+import { precacheListIn } from "../integration/service-worker.ts";
 import { launchChromium, measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
 import { generateArticles, realArticleBlocks, SCALE_TAGS, tagFiles } from "./scale-articles.ts";
 import { PAGE_TYPES, type PageType, type ScaleFigures } from "./scale-report.ts";
@@ -90,8 +91,7 @@ export function articleFigures(html: string): { articleHtml: number; relatedCard
 
 /** The service worker's precache list in a build: how many files, and their bytes as stored (integration/service-worker.ts). */
 export function precacheOf(site: string): ScaleFigures["precache"] {
-  const worker = readFileSync(path.join(site, "sw.js"), "utf8");
-  const list = JSON.parse(/(\[\{"url":.*?\}\])/.exec(worker)?.[1] ?? "[]") as { url: string }[];
+  const list = precacheListIn(readFileSync(path.join(site, "sw.js"), "utf8"));
   return { files: list.length, bytes: list.reduce((sum, entry) => sum + statSync(path.join(site, entry.url)).size, 0), urls: list.map((entry) => entry.url) };
 }
 

@@ -7,35 +7,13 @@
  *
  *   node tools/second-visit.ts [--write]     --write: the table in docs/performance.md
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
-import { chromium } from "@playwright/test";
-import { createSiteHandler } from "../server/app.ts";
 import { SITE_ROOT } from "../shared/build-layout.ts";
+import { untilControlled } from "../e2e/support/deploys.ts";
+import { launchChromium, serveBuild } from "./page-js.ts";
 import { writePerformanceSection } from "./performance-doc.ts";
 
 const PAGES = ["/", "/blog", "/webdev/frontend"];
 const KB = 1024;
-
-/** The site's server, and the bytes it has written since it started. */
-async function countingServer(): Promise<{ base: string; written: () => number; close: () => void }> {
-  const server: Server = createServer(createSiteHandler({ root: SITE_ROOT }));
-  const open = new Set<Socket>();
-  let closed = 0;
-  server.on("connection", (socket) => {
-    open.add(socket);
-    socket.on("close", () => {
-      closed += socket.bytesWritten;
-      open.delete(socket);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    written: () => closed + [...open].reduce((sum, socket) => sum + socket.bytesWritten, 0),
-    close: () => server.close(),
-  };
-}
 
 /** Until the server has written nothing for a second and a half (at most 30 s). */
 async function quiet(written: () => number) {
@@ -47,15 +25,15 @@ async function quiet(written: () => number) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await launchChromium();
 const rows: string[] = [];
 try {
   for (const page of PAGES) {
-    const server = await countingServer();
+    const server = await serveBuild(SITE_ROOT);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
     const tab = await context.newPage();
     await tab.goto(server.base + page);
-    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await untilControlled(tab, 30_000);
     await quiet(server.written);
     const first = server.written();
     await tab.goto(server.base + page);

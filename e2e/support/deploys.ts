@@ -1,9 +1,11 @@
 /**
  * Deploys of the site for the service worker's tests (e2e/offline.spec.ts): the build as it is, or a
  * copy changed as the next build would be (a page's words, and the worker made again from the
- * copy's files, as the build makes it), each served by `npm start`'s server behind one origin.
+ * copy's files, as the build makes it), each served by `npm start`'s server behind one origin; and
+ * the wait until the worker controls a page.
  */
 import { spawn } from "node:child_process";
+import type { Page } from "@playwright/test";
 import { createServer, request } from "node:http";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,4 +72,9 @@ export async function deployed(): Promise<{ origin: string; deploy: (root: strin
       await upstream.stop();
     },
   };
+}
+
+/** Until a service worker controls the page: its precache is in. */
+export async function untilControlled(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
 }
