@@ -24,7 +24,7 @@
   }
   window.addEventListener("pagereveal", quiet);
   window.addEventListener("pageswap", quiet);
-  // A Save button pressed before the library's script ran (components/library/library-dom.ts) is
+  // A Save button pressed before the library's script ran (components/library/library-init.ts) is
   // kept for it, so no press is lost while the page loads.
   var clicks = (window.thLibraryClicks = []);
   document.addEventListener("click", function (event) {

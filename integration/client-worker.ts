@@ -5,19 +5,14 @@
  * new worker is waiting: almost every page view loads no JavaScript for it at all.
  */
 import type { ClientDirective } from "astro";
-import { LIBRARY_KEY } from "../app/lib/library/format.ts";
-import { peekLibrary } from "../app/lib/library/peek.ts";
 import { keptPages, WORKER_PATH, type KeepMessage } from "../app/lib/offline.ts";
 import { onLibraryChange } from "../app/components/library/library-events.ts";
+import { peekStored } from "../app/components/library/store.ts";
 
 /** The reader's kept pages, or undefined when the library cannot be read: then nothing kept is dropped. */
 function pagesToKeep(): string[] | undefined {
-  try {
-    const library = peekLibrary(localStorage.getItem(LIBRARY_KEY));
-    return library && keptPages(library);
-  } catch {
-    return undefined;
-  }
+  const library = peekStored();
+  return library && keptPages(library);
 }
 
 const worker: ClientDirective = (load) => {

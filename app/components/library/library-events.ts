@@ -1,6 +1,6 @@
 /**
  * How the parts of a page that show the library hear of a change: the plain script
- * (library-dom.ts) and React islands (the blog's live results, the /library page) both write the
+ * (library-init.ts) and React islands (the blog's live results, the /library page) both write the
  * one stored document and then announce it; another tab's change arrives as a `storage` event.
  */
 import { LIBRARY_KEY } from "~/lib/library/format";

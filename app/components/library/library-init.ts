@@ -14,7 +14,7 @@ import { isSaved, isUnfinished, positionOf, setPosition, setStep, stepsDone, tog
 import type { Library } from "~/lib/library/format";
 import { peekLibrary } from "~/lib/library/peek";
 import { announceChange, onLibraryChange } from "./library-events";
-import { storedText, updateStore } from "./store";
+import { peekStored, updateStore } from "./store";
 
 declare global {
   interface Window {
@@ -27,10 +27,6 @@ const all = <T extends HTMLElement>(selector: string) => document.querySelectorA
 /** The header's link: it carries the count's words and the failure messages (components/library/library-link.tsx). */
 const link = document.querySelector<HTMLElement>("[data-library-count]");
 
-function read(): Library | undefined {
-  const text = storedText();
-  return text === undefined ? undefined : peekLibrary(text);
-}
 
 let told = false;
 /** Changes the stored library; says once per page view why a change could not be kept. */
@@ -48,7 +44,7 @@ function change(edit: (library: Library) => Library): boolean {
 }
 
 function paint() {
-  const library = read();
+  const library = peekStored();
   for (const button of all("[data-save-slug]")) button.setAttribute("aria-pressed", String(!!library && isSaved(library, button.dataset.saveSlug!)));
   const count = library?.saved.length ?? 0;
   if (link) {
@@ -95,7 +91,7 @@ const tick = (box: HTMLInputElement) =>
 /** On an article: offers to return to where the reader left it (never scrolling by itself) and keeps where they are. */
 function followReading(article: HTMLElement) {
   const target = { slug: article.dataset.reading!, title: article.dataset.readingTitle! };
-  const library = read();
+  const library = peekStored();
   const progress = library ? positionOf(library, target.slug) : 0;
   const offer = document.querySelector<HTMLElement>("[data-continue-offer]");
   // A reader the browser already brought back down the page (Back, a reload) needs no offer.

@@ -1,10 +1,11 @@
 /**
  * The library's place in the browser: one document under one local storage key. Storage may be
  * missing, blocked (private windows, a site setting) or full: every access is guarded and a failure
- * is a result the controls put in words. Reading the document is the caller's (library-dom.ts peeks,
- * library-state.ts checks it whole); a write never replaces a document the caller could not read.
+ * is a result the controls put in words. Reading the document is the caller's (the plain scripts
+ * peek, below; library-state.ts checks it whole); a write never replaces a document the caller could not read.
  */
 import { LIBRARY_KEY, type Library } from "~/lib/library/format";
+import { peekLibrary } from "~/lib/library/peek";
 
 export type WriteResult = "ok" | "full" | "unavailable" | "unreadable";
 
@@ -24,6 +25,16 @@ export function storedText(storage: Storage | null = localStore()): string | nul
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The stored library as the plain scripts read it, the quick check of lib/library/peek.ts
+ * (library-init.ts, the service worker's registration): undefined where storage or the document
+ * cannot be read, and then nothing is written or dropped on its account.
+ */
+export function peekStored(storage: Storage | null = localStore()): Library | undefined {
+  const text = storedText(storage);
+  return text === undefined ? undefined : peekLibrary(text);
 }
 
 export function writeStore(library: Library, storage: Storage | null = localStore()): WriteResult {

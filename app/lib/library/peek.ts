@@ -1,5 +1,5 @@
 /**
- * The quick check of the plain scripts on every page (components/library/library-dom.ts): the
+ * The quick check of the plain scripts on every page (components/library/library-init.ts): the
  * format, the version and that each list holds entries with a slug, which is all they read. The
  * whole schema is check.ts's, run by the library page and on import; a document this refuses is
  * left as it is, never written over.
