@@ -13,7 +13,7 @@ import type { GuideFrontmatter, GuideSection } from "../app/content/schemas/guid
 import type { Service } from "../app/content/schemas/services.ts";
 import { loadedEntries, onPublished } from "../app/data/loaded-entries.ts";
 import { byOrder, type StoredEntry } from "../app/lib/content/stored.ts";
-import { coursePath } from "../app/lib/courses.ts";
+import { coursePath } from "../app/lib/paths.ts";
 import { guidePlace, inGuideOrder } from "../app/lib/guides.ts";
 import { serviceSuggestions, toServices } from "../app/lib/services.ts";
 

@@ -18,8 +18,6 @@ export const coursePageSchemaById: SchemaById = {
   otherwise: "is not a file of the courses (they are course-guide and motivation; topics go in topics/)",
 };
 
-export { coursePath };
-
 /** Every topic in menu order (`order`, then file name); `publicFile` says whether a path names a file in public/. */
 export function toCourseTopics(entries: readonly StoredEntry<CourseTopicData>[], publicFile: (path: string) => boolean): CourseTopic[] {
   return [...entries].sort(byOrder).map((entry): CourseTopic => {

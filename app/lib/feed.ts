@@ -6,6 +6,7 @@ import { Feed } from "feed";
 import type { ArticleSummary } from "../content/schemas/blog.ts";
 import { BRAND } from "../content/site.ts";
 import { absoluteUrl } from "./meta.ts";
+import { articlePath } from "./paths.ts";
 
 export const FEED_ITEMS = 50;
 
@@ -31,7 +32,7 @@ export function rssXml(articles: readonly Pick<ArticleSummary, "slug" | "title" 
     feedLinks: { rss: absoluteUrl("/rss.xml") },
   });
   for (const article of articles.slice(0, FEED_ITEMS)) {
-    const url = absoluteUrl(`/blog/${article.slug}`);
+    const url = absoluteUrl(articlePath(article.slug));
     // No id or guid: the library then writes the link as a permalink <guid>. No <author> either: RSS
     // wants an e-mail address there, and the team's names are not addresses.
     feed.addItem({

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ArticleSummary } from "~/content/schemas/blog";
 import articleCopy from "~/content/copy/article.yaml";
+import { articlePath } from "~/lib/paths";
 
 interface ArticleNeighboursProps {
   older?: ArticleSummary;
@@ -22,7 +23,7 @@ function NeighbourLink({ article, label, direction }: { article: ArticleSummary;
   const Icon = direction === "older" ? ArrowLeft : ArrowRight;
   return (
     <a
-      href={`/blog/${article.slug}`}
+      href={articlePath(article.slug)}
       rel={direction === "older" ? "prev" : "next"}
       className={`group flex flex-col gap-1 rounded-2xl border border-border bg-surface p-5 no-underline transition-shadow duration-200 hover:shadow-md ${
         direction === "newer" ? "sm:col-start-2 sm:items-end sm:text-right" : ""

@@ -249,7 +249,7 @@ export function LibraryPage() {
               <ul className="mt-5 space-y-3">
                 {reading.map((position) => (
                   <li key={position.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl border border-border bg-surface px-5 py-3">
-                    <a href={`/blog/${position.slug}`} className="font-semibold">
+                    <a href={articlePath(position.slug)} className="font-semibold">
                       {position.title}
                     </a>
                     <span className="text-sm text-muted tabular-nums">{fill(copy.read, { percent: Math.round(position.progress * 100) })}</span>
