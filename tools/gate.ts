@@ -53,9 +53,10 @@ if (only.length) {
   for (const name of only) report(await runStep(name));
 } else {
   const records = mkdtempSync(path.join(tmpdir(), "gate-"));
-  // As many steps at a time as the machine has cores. Each step runs several processes (the e2e suite
-  // three browsers), so a third step only made them contend: 1,004 s of CPU and 541 s for the gate
-  // with two at a time, 1,039-1,072 s and 557-572 s with three (ADR 0037). wireit decides only what
+  // As many steps at a time as the machine has cores: each step runs several processes (the e2e suite
+  // three browsers), and a third step mostly made them contend. Clean clones: the gate took 541 and
+  // 558 s (1,004 and 1,062 s of CPU) with two at a time, 557-572 s (1,039-1,072 s) with three; the
+  // order wireit starts ready steps in varies from run to run (ADR 0037). wireit decides only what
   // may start; nothing of it is cached between runs.
   const env = {
     ...process.env,
