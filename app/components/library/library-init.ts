@@ -27,7 +27,6 @@ const all = <T extends HTMLElement>(selector: string) => document.querySelectorA
 /** The header's link: it carries the count's words and the failure messages (components/library/library-link.tsx). */
 const link = document.querySelector<HTMLElement>("[data-library-count]");
 
-
 let told = false;
 /** Changes the stored library; says once per page view why a change could not be kept. */
 function change(edit: (library: Library) => Library): boolean {
