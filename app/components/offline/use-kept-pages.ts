@@ -1,13 +1,14 @@
 /**
  * The pages this device keeps for offline reading, as the service worker last listed them
- * (app/worker/kept-pages.ts), following its word when that changes. Undefined while it is read and
- * wherever there is no such cache (no service worker, storage refused, JavaScript at build).
+ * (app/worker/kept-pages.ts), following its word when that changes. Undefined at build and while it
+ * is read; empty where the device keeps none or cannot (no service worker has kept anything, no
+ * Cache API, storage refused), so a page never waits for a list that will not come.
  */
 import { useEffect, useState } from "react";
 import { KEPT_LIST_PATH, OFFLINE_CACHES, parseKeptList, type KeptMessage } from "~/lib/offline";
 
-async function readKept(): Promise<Set<string> | undefined> {
-  if (typeof caches === "undefined" || !(await caches.has(OFFLINE_CACHES.saved))) return undefined;
+async function readKept(): Promise<Set<string>> {
+  if (typeof caches === "undefined" || !(await caches.has(OFFLINE_CACHES.saved))) return new Set();
   const cache = await caches.open(OFFLINE_CACHES.saved);
   return new Set(Object.keys(parseKeptList(await (await cache.match(KEPT_LIST_PATH))?.json())));
 }
@@ -17,8 +18,8 @@ export function useKeptPages(): Set<string> | undefined {
   useEffect(() => {
     let live = true;
     readKept().then(
-      (pages) => live && pages && setKept(pages),
-      () => undefined,
+      (pages) => live && setKept(pages),
+      () => live && setKept(new Set()),
     );
     const heard = (event: MessageEvent) => {
       const data = event.data as Partial<KeptMessage> | null;
