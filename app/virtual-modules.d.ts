@@ -13,3 +13,12 @@ declare module "virtual:library-init" {
   const source: string;
   export default source;
 }
+
+/**
+ * The home slider's plain script (components/home/slider-init.ts), bundled and minified as one
+ * classic script, for the home page to inline after the slider (integration/inline-script.ts).
+ */
+declare module "virtual:slider-init" {
+  const source: string;
+  export default source;
+}

@@ -3,13 +3,15 @@ import path from "node:path";
 import { browserBundle } from "./browser-bundle";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../shared/build-layout";
-import { bundleLibraryInit } from "./inline-script";
+import { bundleInlineScript, bundleLibraryInit } from "./inline-script";
 
 describe("the inline library script", () => {
-  it("is one classic script with no import, at most 2 KB gzip, on every page", async () => {
+  // 2 KB until issue 40 moved the home page's continue card into it (its island requested 78 KB);
+  // all of a page's inline scripts together are held to 7 KB gzip by check:size.
+  it("is one classic script with no import, at most 2,400 B gzip, on every page", async () => {
     const { code, inputs } = await bundleLibraryInit();
     expect(code).not.toMatch(/\bimport\s*[({"']|\bexport\s/);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(2048);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(2400);
     // It carries no copy (the words come from the page) and no schema library.
     expect(inputs.some((file) => /\.yaml$|node_modules/.test(file))).toBe(false);
   });
@@ -19,5 +21,14 @@ describe("the service worker's registration (client:worker)", () => {
   it("adds at most 1 KB gzip to a page (issue 32): Astro inlines it with the update toast's island", async () => {
     const { code } = await browserBundle(path.join(REPO_ROOT, "integration/client-worker.ts"));
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(1024);
+  });
+});
+
+describe("the home slider's plain script", () => {
+  it("is one classic script with no import and no copy, at most 700 B gzip, on the home page only (issue 40)", async () => {
+    const { code, inputs } = await bundleInlineScript("virtual:slider-init");
+    expect(code).not.toMatch(/\bimport\s*[({"']|\bexport\s/);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(700);
+    expect(inputs.some((file) => /\.yaml$|node_modules/.test(file))).toBe(false);
   });
 });
