@@ -75,8 +75,11 @@ export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCa
             onSelect={setIndex}
           />
         </div>
-        {/* Silent while rotating so screen readers are not interrupted; announces changes once paused. */}
-        <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
+        {/* Silent while rotating so screen readers are not interrupted; announces changes once paused.
+            Built silent, before the motion preference is known: the plain script (slider-autoplay.ts)
+            makes it polite for a reader who prefers reduced motion, and React's first render here
+            matches what that script leaves, so its next render writes whatever changed. */}
+        <div id={slidesId} aria-live={rotating || reducedMotion === null ? "off" : "polite"} className="grid">
           {slides.map((slide, i) => (
             <SlidePanel key={slide.id} slide={slide} label={fill(labels.slideLabel, { n: i + 1, total: count })} current={i === index} />
           ))}

@@ -26,6 +26,7 @@ describe("the home slider before React", () => {
   it("turns every interval from the page's start and wraps, the dots in step", () => {
     const section = builtSlider();
     autoplaySlider(section);
+    expect(section.querySelector("[aria-live]")!.getAttribute("aria-live")).toBe("off");
     expect(slider.slides.length).toBe(3);
     vi.advanceTimersByTime(slider.intervalMs - performance.now() - 10);
     expect(shown(section)).toBe(0);

@@ -16,12 +16,13 @@ export function autoplaySlider(section: HTMLElement | null) {
   const dots = section.querySelectorAll("[data-slider-dot]");
   const reduced = matchMedia(REDUCED_MOTION).matches;
   const playing = isPlaying(null, reduced);
-  if (!isRotating({ playing, prefersReducedMotion: reduced, hovered: false, focusInside: false })) {
-    // Waiting for the reader: the button offers to play, and a slide they choose is announced.
+  const rotating = isRotating({ playing, prefersReducedMotion: reduced, hovered: false, focusInside: false });
+  if (!rotating) {
+    // Waiting for the reader: slides they choose are announced (built silent), and the button offers to play.
+    section.querySelector("[aria-live]")!.setAttribute("aria-live", "polite");
     const toggle = section.querySelector<HTMLElement>("[data-slider-toggle]")!;
     toggle.dataset.playing = String(playing);
     toggle.setAttribute("aria-label", toggle.dataset[playing ? "pause" : "play"]!);
-    section.querySelector("[aria-live]")!.setAttribute("aria-live", "polite");
     return;
   }
   const interval = Number(section.dataset.interval);
