@@ -241,6 +241,42 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
     },
   },
   {
+    name: "no update toast for a reader's first worker, and no toast above the open phone menu",
+    async run(driver) {
+      // A reader's first visit: no worker, no cache of ours. WebKit reports the first worker as the
+      // page's controller while it still waits to activate, which once offered a "new version" then.
+      await driver.load("/login", MOBILE);
+      await driver.run(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
+      await driver.load("/login", MOBILE);
+      const installed = async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated" && Boolean(navigator.serviceWorker.controller);
+      await within(20_000, driver, "no service worker took control of the page", installed);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const toastShown = () => document.querySelector("[data-sonner-toast]") !== null;
+      if (await driver.run(toastShown)) throw new Error(`a toast showed on the first page: "${await driver.run(() => document.querySelector("[data-sonner-toast]")?.textContent)}"`);
+      // Any toast (here Login's, for an empty form) stays below the open phone menu.
+      await driver.click("main button[type='submit']");
+      await until(driver, "Sign in with empty fields showed no toast", toastShown);
+      await driver.click(MENU_TOGGLE);
+      await until(driver, "the menu did not open", (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_TOGGLE);
+      // Its last dropdown open, so the menu's items reach the foot of the screen, where toasts show.
+      await driver.run((sel) => [...document.querySelectorAll<HTMLElement>(sel)].at(-1)?.setAttribute("data-smoke-last", ""), "#site-menu button[aria-expanded]");
+      await driver.click("[data-smoke-last]");
+      await until(driver, "the menu's last dropdown did not open", () => document.querySelector("[data-smoke-last]")?.getAttribute("aria-expanded") === "true");
+      const covered = await driver.run(() =>
+        [...document.querySelectorAll<HTMLElement>("#site-menu a, #site-menu button")]
+          .map((item) => ({ item, box: item.getBoundingClientRect() }))
+          .filter(({ box }) => box.height > 0 && box.top + box.height / 2 < innerHeight)
+          .filter(({ item, box }) => !item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)))
+          .map(({ item }) => (item.textContent ?? "").trim().slice(0, 30)),
+      );
+      if (covered.length) throw new Error(`covered in the open menu: ${covered.join(", ")}`);
+      if (!(await driver.run(toastShown))) throw new Error("the toast had gone before the menu was checked");
+    },
+  },
+  {
     name: "offline reading: the service worker takes over, keeps a saved article, and with no network opens it and answers the offline page for another",
     async run(driver) {
       const ARTICLE = "/blog/react-19-features-in-practice";
