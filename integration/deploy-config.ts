@@ -12,8 +12,11 @@ import path from "node:path";
 import { canonicalPath, PATH_ALIASES } from "../shared/aliases.ts";
 import { BUILD_DIR, HASHED_ASSET_PREFIX, NGINX_MAPS_DIR } from "../shared/build-layout.ts";
 import { baseHeaders, contentSecurityPolicy, contentTypeFor, HASHED_ASSET_CACHE, ICON_CACHE, PAGE_ICONS, REVALIDATE_CACHE } from "../shared/headers.ts";
-import { builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
+import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
 import { WORKER_PATH } from "../app/lib/offline.ts";
+
+/** llmstxt.org's file (app/pages/llms.txt.ts): plain text with its charset on every host. */
+const LLMS_TXT_PATH = "/llms.txt";
 
 /** The Netlify files, to be copied over build/client's before a Netlify deploy. */
 export const NETLIFY_DIR = path.join(BUILD_DIR, "netlify");
@@ -24,6 +27,8 @@ export interface HostSite {
   notFoundCsp: string;
   /** The CSP of the page that answers a form sent to the site (any method but GET and HEAD). */
   methodPageCsp: string;
+  /** The pages' Markdown twins by path ("/blog/x.md"), which every host sends as text/markdown (ADR 0039). */
+  markdown: string[];
   /** Top-level names in the build folder ("assets", "favicon.svg"), for what a host need not route. */
   topLevel: { name: string; isDirectory: boolean; holdsPages: boolean }[];
 }
@@ -58,7 +63,11 @@ export function unionCsp(csps: string[]): string {
  * (application/xml by extension), the manifest, and the service worker (Cloudflare says
  * application/javascript).
  */
-const OWN_TYPES = ["/rss.xml", "/manifest.webmanifest", WORKER_PATH];
+const OWN_TYPES = ["/rss.xml", "/manifest.webmanifest", WORKER_PATH, LLMS_TXT_PATH];
+
+/** The Markdown twins: their files' extension, and their type with its charset. */
+const MARKDOWN_FILE = /\.md$/;
+const MARKDOWN_TYPE = contentTypeFor("/x.md");
 
 /**
  * Cloudflare Pages. Its asset server answers `about/index.html` at `/about/` and sends `/about` there
@@ -114,6 +123,8 @@ ${canonicalPath.toString()}
 const HIDDEN = new Set(${JSON.stringify(hidden)});
 const [NOT_FOUND_PAGE, METHOD_PAGE] = ${JSON.stringify(hidden)};
 const METHOD_PAGE_CSP = ${JSON.stringify(site.methodPageCsp)};
+const MARKDOWN_FILE = ${MARKDOWN_FILE.toString()};
+const MARKDOWN_TYPE = ${JSON.stringify(MARKDOWN_TYPE)};
 
 /** One of the asset server's pages by its path, with another status (and other headers). */
 async function answerWith(page, status, request, env, headers = {}) {
@@ -136,6 +147,15 @@ export default {
     // The not-found and method pages are answers, not pages: the asset server would show them at
     // /404 and /method-not-allowed with status 200.
     if (HIDDEN.has(target.replace(new RegExp("[.]html$"), ""))) return answerWith(NOT_FOUND_PAGE, 404, request, env);
+    // A page's Markdown twin (/blog/x.md, ADR 0039): the asset server's file with the type npm start
+    // sends; _headers cannot name it, its rules being too few for a file each and its splats whole segments.
+    if (MARKDOWN_FILE.test(url.pathname)) {
+      const answer = await env.ASSETS.fetch(request);
+      if (!answer.ok) return answer;
+      const twin = new Response(answer.body, answer);
+      twin.headers.set("Content-Type", MARKDOWN_TYPE);
+      return twin;
+    }
     const csp = CSPS[PAGES.get(target)];
     if (csp === undefined) return env.ASSETS.fetch(request);
     if (target !== url.pathname) {
@@ -171,6 +191,8 @@ export function netlifyFiles(site: HostSite): HostFiles {
     // Forms post here (app/lib/posted-form.ts, ADR 0021); a host that serves the file to a POST shows it.
     ...[`/${METHOD_NOT_ALLOWED_FILE}`, `/${METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")}`].map((p) => headerBlock(p, [`Content-Security-Policy: ${site.methodPageCsp}`])),
     ...OWN_TYPES.map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
+    // Netlify's splats end a path, so `/*.md` cannot name the twins: a rule each, as each page has one.
+    ...site.markdown.map((file) => headerBlock(file, [`Content-Type: ${MARKDOWN_TYPE}`])),
     // The service worker revalidates on every visit, as on the other hosts (ADR 0036).
     headerBlock(WORKER_PATH, [`Cache-Control: ${REVALIDATE_CACHE}`]),
   ];
@@ -180,13 +202,15 @@ export function netlifyFiles(site: HostSite): HostFiles {
 
 /** The pages of the build at `root` with their CSPs, and what lies at its top level. */
 export function readHostSite(root: string): HostSite {
-  const pages = builtPages(root).map((p) => ({ path: p.path, file: p.file, csp: cspForFile(root, p.file) }));
+  const files = builtFiles(root);
+  const pages = builtPages(root, files).map((p) => ({ path: p.path, file: p.file, csp: cspForFile(root, p.file) }));
+  const markdown = files.filter((file) => MARKDOWN_FILE.test(file));
   const topLevel = readdirSync(root, { withFileTypes: true }).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),
     holdsPages: pages.some((p) => p.file === entry.name || p.file.startsWith(entry.name + "/")),
   }));
-  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE), topLevel };
+  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE), markdown, topLevel };
 }
 
 function writeFiles(dir: string, files: HostFiles) {

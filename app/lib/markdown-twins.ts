@@ -15,6 +15,9 @@ import type { Guide } from "../content/schemas/guides.ts";
 import { fill } from "./copy-text.ts";
 import { fillPlaceholders } from "./content/placeholders.ts";
 
+/** The twins' type, as every host sends them (shared/headers.ts names it by the extension). */
+export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
+
 /** Where a page's twin is served: its path plus `.md` (`/blog/x` → `/blog/x.md`). */
 export const twinPath = (path: string): string => `${path}.md`;
 
