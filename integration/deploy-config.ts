@@ -60,12 +60,16 @@ export function unionCsp(csps: string[]): string {
 
 /**
  * Files sent with the type npm start and nginx give them, which hosts would name otherwise: the feed
- * (application/xml by extension), the manifest, and the service worker (Cloudflare says
- * application/javascript).
+ * (application/xml by extension), the manifest, the service worker (Cloudflare says
+ * application/javascript), and /llms.txt with its charset.
  */
 const OWN_TYPES = ["/rss.xml", "/manifest.webmanifest", WORKER_PATH, LLMS_TXT_PATH];
 
-/** The Markdown twins: their files' extension, and their type with its charset. */
+/**
+ * The Markdown twins (ADR 0039): their files' extension, and their type with its charset. Cloudflare's
+ * asset server already sends that type (checked in its runtime by `npm run test:cloudflare`); Netlify
+ * is told it for each twin.
+ */
 const MARKDOWN_FILE = /\.md$/;
 const MARKDOWN_TYPE = contentTypeFor("/x.md");
 
@@ -123,8 +127,7 @@ ${canonicalPath.toString()}
 const HIDDEN = new Set(${JSON.stringify(hidden)});
 const [NOT_FOUND_PAGE, METHOD_PAGE] = ${JSON.stringify(hidden)};
 const METHOD_PAGE_CSP = ${JSON.stringify(site.methodPageCsp)};
-const MARKDOWN_FILE = ${MARKDOWN_FILE.toString()};
-const MARKDOWN_TYPE = ${JSON.stringify(MARKDOWN_TYPE)};
+
 
 /** One of the asset server's pages by its path, with another status (and other headers). */
 async function answerWith(page, status, request, env, headers = {}) {
@@ -147,15 +150,6 @@ export default {
     // The not-found and method pages are answers, not pages: the asset server would show them at
     // /404 and /method-not-allowed with status 200.
     if (HIDDEN.has(target.replace(new RegExp("[.]html$"), ""))) return answerWith(NOT_FOUND_PAGE, 404, request, env);
-    // A page's Markdown twin (/blog/x.md, ADR 0039): the asset server's file with the type npm start
-    // sends; _headers cannot name it, its rules being too few for a file each and its splats whole segments.
-    if (MARKDOWN_FILE.test(url.pathname)) {
-      const answer = await env.ASSETS.fetch(request);
-      if (!answer.ok) return answer;
-      const twin = new Response(answer.body, answer);
-      twin.headers.set("Content-Type", MARKDOWN_TYPE);
-      return twin;
-    }
     const csp = CSPS[PAGES.get(target)];
     if (csp === undefined) return env.ASSETS.fetch(request);
     if (target !== url.pathname) {

@@ -9,12 +9,18 @@ import path from "node:path";
 import { parseFrontmatter } from "@astrojs/markdown-remark";
 import { getCollection } from "astro:content";
 import type { GuideSection } from "../content/schemas/guides.ts";
+import { digestOf } from "./cache-key.ts";
 import { getGuides } from "./collections.ts";
 
 /** Each entry's source file by its id (an article's slug, a guide's "ai/tools"), relative to the project. */
 export async function getSourceFiles(collection: "articles" | "guides"): Promise<Map<string, string>> {
   const entries = await getCollection(collection);
   return new Map(entries.map((entry) => [entry.id, entry.filePath ?? `app/content/${collection}/${entry.id}.md`]));
+}
+
+/** A digest of a source file's bytes: part of its twin's cache key, so a rebuild writes again only the twins whose files changed. */
+export function sourceDigest(file: string): string {
+  return digestOf(readFileSync(path.resolve(file), "utf8"));
 }
 
 /** The Markdown body of a source file: what follows its frontmatter, as Astro's loader splits it. */

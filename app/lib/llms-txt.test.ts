@@ -31,8 +31,8 @@ describe("/llms.txt", () => {
     expect(lines[2]).toMatch(/^> \S/);
     expect(lines[2]).toContain(BRAND);
     expect(text.match(/^## .+$/gm)).toEqual(["## Articles", "## Guides", "## Courses", "## Services", "## Optional"]);
-    expect(text).toContain(`## Articles\n- [${article(0).title}](${article(0).url}): ${article(0).line}\n- [${article(1).title}]`);
-    expect(text).toContain(`## Guides\n- [AI Tools](${SITE}/ai/tools.md): Assistants, APIs and libraries.`);
+    expect(text).toContain(`## Articles\n\n- [${article(0).title}](${article(0).url}): ${article(0).line}\n- [${article(1).title}]`);
+    expect(text).toContain(`## Guides\n\n- [AI Tools](${SITE}/ai/tools.md): Assistants, APIs and libraries.`);
     for (const line of lines.filter((l) => l.startsWith("- "))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/\S+\): \S.*$/);
   });
 
@@ -48,7 +48,7 @@ describe("/llms.txt", () => {
     expect(bytes(atScale)).toBeLessThan(40 * 1024);
     expect(atScale).toContain(article(LLMS_ARTICLES - 1).url);
     expect(atScale).not.toContain(article(LLMS_ARTICLES).url);
-    expect(atScale).toContain(`## Optional\n- [${words.archive.blog.title}](${SITE}/blog): `);
+    expect(atScale).toContain(`## Optional\n\n- [${words.archive.blog.title}](${SITE}/blog): `);
     expect(atScale).toContain(`(${SITE}/sitemap.xml)`);
   });
 });
