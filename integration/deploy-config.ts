@@ -128,7 +128,6 @@ const HIDDEN = new Set(${JSON.stringify(hidden)});
 const [NOT_FOUND_PAGE, METHOD_PAGE] = ${JSON.stringify(hidden)};
 const METHOD_PAGE_CSP = ${JSON.stringify(site.methodPageCsp)};
 
-
 /** One of the asset server's pages by its path, with another status (and other headers). */
 async function answerWith(page, status, request, env, headers = {}) {
   // A GET without the request's validators: a 304 would lose the page; HEAD stays HEAD.
