@@ -19,6 +19,7 @@ const site: HostSite = {
   pages: pagePaths.map((p, i) => ({ path: p, file: p === "/" ? "index.html" : `${p.slice(1)}/index.html`, csp: csp(`theme`, `page${i}`) })),
   notFoundCsp: csp("theme", "notfound"),
   methodPageCsp: csp("method"),
+  markdown: ["/blog/a-story.md", "/ai/tools.md", "/webdev/frontend.md"],
   topLevel: [
     { name: "index.html", isDirectory: false, holdsPages: true },
     { name: "about", isDirectory: true, holdsPages: true },
@@ -28,7 +29,7 @@ const site: HostSite = {
     { name: "_headers", isDirectory: false, holdsPages: false },
   ],
 };
-const files = new Set([...site.pages.map((p) => "/" + p.file), "/404.html", "/assets/app-1a2b.js", "/favicon.svg"]);
+const files = new Set([...site.pages.map((p) => "/" + p.file), ...site.markdown, "/llms.txt", "/404.html", "/assets/app-1a2b.js", "/favicon.svg"]);
 
 interface Rule { from: string; to: string; status: number; forced: boolean }
 const parseRedirects = (text: string): Rule[] =>
@@ -136,6 +137,17 @@ describe("Netlify files, read by Netlify's documented rules", () => {
 
   it("keep the page icons a day, so a search rewriting the address does not fetch the icon at each key", () => {
     for (const icon of ["/favicon.svg", "/favicon.ico"]) expect(netlifyHeaders(icon, headers!)["cache-control"], icon).toEqual(["public, max-age=86400"]);
+  });
+
+  it("send each Markdown twin as text/markdown with its charset and /llms.txt as plain text, both with the security headers (ADR 0039)", () => {
+    for (const [file, type] of [...site.markdown.map((twin) => [twin, "text/markdown; charset=utf-8"]), ["/llms.txt", "text/plain; charset=utf-8"]] as const) {
+      expect(follow(file, rules).answer, file).toEqual({ status: 200, file });
+      const sent = netlifyHeaders(file, headers!);
+      expect(sent["content-type"], file).toEqual([type]);
+      expect(sent["x-content-type-options"], file).toEqual(["nosniff"]);
+      expect(sent["x-frame-options"], file).toEqual(["DENY"]);
+      expect(sent["content-security-policy"]!.length, file).toBeGreaterThan(0);
+    }
   });
 
   it("send the service worker as JavaScript, revalidated on every visit (ADR 0036)", () => {

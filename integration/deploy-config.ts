@@ -12,8 +12,11 @@ import path from "node:path";
 import { canonicalPath, PATH_ALIASES } from "../shared/aliases.ts";
 import { BUILD_DIR, HASHED_ASSET_PREFIX, NGINX_MAPS_DIR } from "../shared/build-layout.ts";
 import { baseHeaders, contentSecurityPolicy, contentTypeFor, HASHED_ASSET_CACHE, ICON_CACHE, PAGE_ICONS, REVALIDATE_CACHE } from "../shared/headers.ts";
-import { builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
+import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
 import { WORKER_PATH } from "../app/lib/offline.ts";
+
+/** llmstxt.org's file (app/pages/llms.txt.ts): plain text with its charset on every host. */
+const LLMS_TXT_PATH = "/llms.txt";
 
 /** The Netlify files, to be copied over build/client's before a Netlify deploy. */
 export const NETLIFY_DIR = path.join(BUILD_DIR, "netlify");
@@ -24,6 +27,8 @@ export interface HostSite {
   notFoundCsp: string;
   /** The CSP of the page that answers a form sent to the site (any method but GET and HEAD). */
   methodPageCsp: string;
+  /** The pages' Markdown twins by path ("/blog/x.md"), which every host sends as text/markdown (ADR 0039). */
+  markdown: string[];
   /** Top-level names in the build folder ("assets", "favicon.svg"), for what a host need not route. */
   topLevel: { name: string; isDirectory: boolean; holdsPages: boolean }[];
 }
@@ -55,10 +60,18 @@ export function unionCsp(csps: string[]): string {
 
 /**
  * Files sent with the type npm start and nginx give them, which hosts would name otherwise: the feed
- * (application/xml by extension), the manifest, and the service worker (Cloudflare says
- * application/javascript).
+ * (application/xml by extension), the manifest, the service worker (Cloudflare says
+ * application/javascript), and /llms.txt with its charset.
  */
-const OWN_TYPES = ["/rss.xml", "/manifest.webmanifest", WORKER_PATH];
+const OWN_TYPES = ["/rss.xml", "/manifest.webmanifest", WORKER_PATH, LLMS_TXT_PATH];
+
+/**
+ * The Markdown twins (ADR 0039): their files' extension, and their type with its charset. Cloudflare's
+ * asset server already sends that type (checked in its runtime by `npm run test:cloudflare`); Netlify
+ * is told it for each twin.
+ */
+const MARKDOWN_FILE = /\.md$/;
+const MARKDOWN_TYPE = contentTypeFor("/x.md");
 
 /**
  * Cloudflare Pages. Its asset server answers `about/index.html` at `/about/` and sends `/about` there
@@ -171,6 +184,8 @@ export function netlifyFiles(site: HostSite): HostFiles {
     // Forms post here (app/lib/posted-form.ts, ADR 0021); a host that serves the file to a POST shows it.
     ...[`/${METHOD_NOT_ALLOWED_FILE}`, `/${METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")}`].map((p) => headerBlock(p, [`Content-Security-Policy: ${site.methodPageCsp}`])),
     ...OWN_TYPES.map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
+    // Netlify's splats end a path, so `/*.md` cannot name the twins: a rule each, as each page has one.
+    ...site.markdown.map((file) => headerBlock(file, [`Content-Type: ${MARKDOWN_TYPE}`])),
     // The service worker revalidates on every visit, as on the other hosts (ADR 0036).
     headerBlock(WORKER_PATH, [`Cache-Control: ${REVALIDATE_CACHE}`]),
   ];
@@ -180,13 +195,15 @@ export function netlifyFiles(site: HostSite): HostFiles {
 
 /** The pages of the build at `root` with their CSPs, and what lies at its top level. */
 export function readHostSite(root: string): HostSite {
-  const pages = builtPages(root).map((p) => ({ path: p.path, file: p.file, csp: cspForFile(root, p.file) }));
+  const files = builtFiles(root);
+  const pages = builtPages(root, files).map((p) => ({ path: p.path, file: p.file, csp: cspForFile(root, p.file) }));
+  const markdown = files.filter((file) => MARKDOWN_FILE.test(file));
   const topLevel = readdirSync(root, { withFileTypes: true }).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),
     holdsPages: pages.some((p) => p.file === entry.name || p.file.startsWith(entry.name + "/")),
   }));
-  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE), topLevel };
+  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE), markdown, topLevel };
 }
 
 function writeFiles(dir: string, files: HostFiles) {

@@ -52,6 +52,14 @@ describe("pageMeta", () => {
   });
 });
 
+describe("a page with a Markdown twin", () => {
+  it("names its twin, at its path plus .md, in a text/markdown alternate link; other pages name none", () => {
+    const twin = { tagName: "link", rel: "alternate", type: "text/markdown", href: "/blog/a-story.md" };
+    expect(pageMeta({ title: "A story", description: "d", path: "/blog/a-story", twin: true })).toContainEqual(twin);
+    expect(pageMeta({ title: "Blog", description: "d", path: "/blog" }).filter((tag) => "type" in tag && tag.type === "text/markdown")).toEqual([]);
+  });
+});
+
 describe("breadcrumbs", () => {
   it("puts nested pages under their section's page", () => {
     expect(breadcrumbs("/tech/cloud", "Cloud Computing")).toEqual([

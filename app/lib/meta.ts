@@ -1,5 +1,6 @@
 import navigation from "../content/copy/navigation.yaml";
 import { BRAND, organization } from "../content/site.ts";
+import { MARKDOWN_TYPE, twinPath } from "./markdown-twins.ts";
 import { sectionName as sectionNameIn, sectionOf } from "./sections.ts";
 
 /** One tag of a page's <head>, in the shape the document shell renders. */
@@ -7,7 +8,7 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
+  | { tagName: "link"; rel: string; href: string; type?: string }
   | { "script:ld+json": object };
 
 export interface ArticleMetaInput {
@@ -42,6 +43,8 @@ export interface PageMetaInput {
    * (/blog/2 …) share the first page's, so the cards do not grow with the archive.
    */
   card?: { path: string; title: string };
+  /** The page is also Markdown at its path plus `.md` (an article, a guide, a course page): named by a link. */
+  twin?: boolean;
 }
 
 /** The section a page below one belongs to ("AI Insights" for /ai/chatbots); "" for top-level pages. */
@@ -110,7 +113,7 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
 
 /** Title, description, canonical link, social cards and structured data of a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, path, noindex, article, canonical, card = { path, title } } = input;
+  const { title, description, path, noindex, article, canonical, card = { path, title }, twin } = input;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialCardPath(card.path));
   const imageAlt = socialCardAlt(card.title, article ? article.category : sectionName(card.path));
@@ -142,6 +145,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { property: "article:section", content: article.category },
     );
   }
+  // The type without its charset: a link's type names the format (the server adds the charset).
+  if (twin) meta.push({ tagName: "link", rel: "alternate", type: MARKDOWN_TYPE.split(";")[0]!, href: twinPath(path) });
   if (noindex) meta.push({ name: "robots", content: noindex === "follow" ? "noindex, follow" : "noindex" });
   for (const json of structuredData(input)) meta.push({ "script:ld+json": json });
   return meta;

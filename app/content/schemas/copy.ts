@@ -325,6 +325,16 @@ const libraryPageSchema = z.strictObject({
   noscript: text(),
 });
 
+/** /llms.txt (lib/llms-txt.ts): its summary, its sections' titles and the links to the whole archive. */
+const llmsSchema = z.strictObject({
+  summary: text(),
+  sections: z.strictObject({ articles: text(), guides: text(), courses: text(), services: text(), optional: text() }),
+  archive: z.strictObject({
+    blog: z.strictObject({ title: text(), line: text() }),
+    sitemap: z.strictObject({ title: text(), line: text() }),
+  }),
+});
+
 /** Each file of app/content/copy/ and its schema; a file whose name is not here fails the build. */
 export const copySchemas = {
   login: loginSchema,
@@ -352,6 +362,7 @@ export const copySchemas = {
   library: librarySchema,
   "library-page": libraryPageSchema,
   offline: offlineSchema,
+  llms: llmsSchema,
 } as const;
 
 export type CopyName = keyof typeof copySchemas;
