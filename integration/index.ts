@@ -11,7 +11,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { copyModules } from "./copy-modules.ts";
-import { libraryInit } from "./inline-script.ts";
+import { inlineScripts } from "./inline-script.ts";
 import { menus } from "./menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
 import { contentStoreFromFile } from "./content-store-from-file.ts";
@@ -34,7 +34,7 @@ export default function techhorizon(): AstroIntegration {
       "astro:config:setup": async ({ addClientDirective, config, updateConfig, logger }) => {
         site = config.site ?? "";
         const contentStore = fileURLToPath(new URL("data-store.json", config.cacheDir));
-        updateConfig({ vite: { plugins: [copyModules(), libraryInit(), menus(), sonnerStylesAsFile(), contentStoreFromFile(contentStore)] } });
+        updateConfig({ vite: { plugins: [copyModules(), inlineScripts(), menus(), sonnerStylesAsFile(), contentStoreFromFile(contentStore)] } });
         addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
         addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
         addClientDirective({ name: "worker", entrypoint: fileURLToPath(new URL("./client-worker.ts", import.meta.url)) });

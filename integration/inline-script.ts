@@ -1,30 +1,42 @@
 /**
- * `virtual:library-init`: the reader's library script (app/components/library/library-init.ts)
- * bundled with its imports into one small classic script, as text, which Document.astro inlines at
- * the end of every page. Inline, it runs as soon as the page is parsed, before the first paint, with
- * no request: reading pages stay at no requested JavaScript before their first paint (ADR 0035).
- * Vite bundles a page's own scripts into shared chunks that a page must request, so esbuild makes
- * this one. Under `astro dev` a change to any file it reads rebuilds it.
+ * Scripts that pages inline, each bundled with its imports by esbuild into one small classic script
+ * and handed to the page as text by a virtual module:
+ * - `virtual:library-init`: the reader's library (app/components/library/library-init.ts), which
+ *   Document.astro inlines at the end of every page (ADR 0035);
+ * - `virtual:article-reading`: an article's copy buttons and its contents' current section
+ *   (app/components/reading/article-reading.ts), which only the article page inlines (ADR 0038).
+ * Inline, a script runs as soon as the page is parsed, before the first paint, with no request:
+ * reading pages stay at no requested JavaScript, and no click comes before its handler. Vite bundles
+ * a page's own scripts into shared chunks that a page must request, so esbuild makes these. Under
+ * `astro dev` a change to any file one reads rebuilds it.
  */
 import path from "node:path";
 import { browserBundle } from "./browser-bundle.ts";
 import type { Plugin } from "vite";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 
-const ID = "virtual:library-init";
-const RESOLVED = `\0${ID}`;
-const ENTRY = path.join(REPO_ROOT, "app/components/library/library-init.ts");
+const SCRIPTS = {
+  "virtual:library-init": "app/components/library/library-init.ts",
+  "virtual:article-reading": "app/components/reading/article-reading.ts",
+} as const;
 
-/** The script's source, minified, and the files it was made from. */
-export const bundleLibraryInit = () => browserBundle(ENTRY);
+type ScriptId = keyof typeof SCRIPTS;
 
-export function libraryInit(): Plugin {
+/** A script's source, minified, and the files it was made from. */
+export const bundleInlineScript = (id: ScriptId) => browserBundle(path.join(REPO_ROOT, SCRIPTS[id]));
+export const bundleLibraryInit = () => bundleInlineScript("virtual:library-init");
+export const bundleArticleReading = () => bundleInlineScript("virtual:article-reading");
+
+const isScriptId = (id: string): id is ScriptId => Object.hasOwn(SCRIPTS, id);
+
+export function inlineScripts(): Plugin {
   return {
-    name: "techhorizon:library-init",
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    name: "techhorizon:inline-scripts",
+    resolveId: (id) => (isScriptId(id) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED) return undefined;
-      const { code, inputs } = await bundleLibraryInit();
+      const name = id.slice(1);
+      if (!id.startsWith("\0") || !isScriptId(name)) return undefined;
+      const { code, inputs } = await bundleInlineScript(name);
       for (const input of inputs) this.addWatchFile(input);
       return `export default ${JSON.stringify(code)};`;
     },

@@ -10,7 +10,7 @@ import { freePort } from "./free-port.ts";
 
 export { isInteractive } from "../e2e/support/interactive.ts";
 import { pagePaths, templatePaths } from "../e2e/support/site.ts";
-import { offlinePage } from "../e2e/support/spec-texts.ts";
+import { COPY_BUTTONS, offlinePage } from "../e2e/support/spec-texts.ts";
 export { templatePaths };
 
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -102,6 +102,8 @@ export interface SmokeDriver {
   /** A real click at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>;
   press(key: "Tab" | "Escape", options?: { shift?: boolean }): Promise<void>;
+  /** Pastes from the system clipboard where focus is, as a reader does (Ctrl+V). */
+  paste(): Promise<void>;
   /** Runs `steps` with no network for the site (its server stopped), then brings it back. */
   withoutNetwork(steps: () => Promise<void>): Promise<void>;
 }
@@ -216,6 +218,28 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       // The whole address, loaded: `location.search` of "/motivation?" (the form's own way) is empty too.
       const at = (path: string) => document.readyState === "complete" && location.href.slice(location.origin.length) === path;
       await until(driver, "Get Started did not open /motivation without the form's empty query", at, "/motivation");
+    },
+  },
+  {
+    name: "Copy code puts a code block's text on the clipboard and says Copied",
+    async run(driver) {
+      const BUTTON = "main .code-bar button";
+      await driver.load("/blog/react-19-features-in-practice", DESKTOP);
+      await driver.click(BUTTON);
+      const said = (sel: string, text: string) => document.querySelector(sel)?.parentElement?.querySelector("[role='status']")?.textContent === text;
+      await until(driver, `the button's live region did not say ${COPY_BUTTONS.done}`, said, BUTTON, COPY_BUTTONS.done);
+      // What a reader would paste: into a field, with the keyboard, from the system clipboard.
+      await driver.run(() => {
+        const field = document.createElement("textarea");
+        field.id = "smoke-paste";
+        document.body.append(field);
+        field.focus();
+      });
+      await driver.paste();
+      const pasted = () => document.querySelector<HTMLTextAreaElement>("#smoke-paste")?.value ?? "";
+      const code = await driver.run(() => document.querySelector(".prose pre")?.textContent ?? "");
+      await until(driver, "the pasted text is not the block's code", (text) => document.querySelector<HTMLTextAreaElement>("#smoke-paste")?.value === text, code);
+      if (!code.includes("useActionState")) throw new Error(`the first block reads "${code.slice(0, 40)}", pasted "${(await driver.run(pasted)).slice(0, 40)}"`);
     },
   },
   {

@@ -127,6 +127,11 @@ try {
           await page.keyboard.press(key);
           if (shift) await page.keyboard.up("Shift");
         },
+        async paste() {
+          await page.keyboard.down("Control");
+          await page.keyboard.press("v");
+          await page.keyboard.up("Control");
+        },
         async withoutNetwork(steps) {
           await pause();
           try {

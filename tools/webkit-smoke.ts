@@ -143,6 +143,9 @@ const webkit: SmokeDriver = {
     const code = key === "Escape" ? Key.Escape : Key.Tab;
     await browser.keys(shift ? [Key.Shift, code] : [code]);
   },
+  paste: async () => {
+    await browser.keys([Key.Ctrl, "v"]);
+  },
   async withoutNetwork(steps) {
     networkDown = true;
     try {

@@ -18,5 +18,6 @@ export const searchCopy = readCopy("search");
 export const slider = readCopy("home-slider");
 export const courseLabels = readCopy("course");
 export const offlineCopy = readCopy("offline");
+export const readingCopy = readCopy("reading");
 /** The offline page's own heading (app/content/pages/offline.yaml). */
 export const offlinePage = parse(readFileSync(new URL("../../app/content/pages/offline.yaml", import.meta.url), "utf8")) as { hero: { heading: string } };

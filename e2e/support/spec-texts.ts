@@ -67,6 +67,13 @@ export const NO_ARTICLES_FOUND = "No articles found. Try adjusting your search o
  */
 export const ARTICLES_PER_PAGE: 6 = SITE_ARTICLES_PER_PAGE;
 
+// Content that travels
+
+/** decisions.md, Content that travels: an article's contents list, which marks the section being read. */
+export const ON_THIS_PAGE = "On this page";
+/** decisions.md, Content that travels: the button on each code block, 'Copy as Markdown', and what both say once done. */
+export const COPY_BUTTONS = { code: "Copy code", markdown: "Copy as Markdown", done: "Copied" } as const;
+
 // Login
 
 /** spec.md §2 Login: 'Sign in to' the product, the product being the brand (decisions.md, Identity). */

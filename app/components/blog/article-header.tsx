@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Copy } from "lucide-react";
 import type { ArticleSummary } from "~/content/schemas/blog";
 import articleCopy from "~/content/copy/article.yaml";
 import { authorPath } from "~/lib/articles";
@@ -9,8 +9,15 @@ import blogCopy from "~/content/copy/blog-list.yaml";
 import { ContinueOffer } from "~/components/library/continue-offer";
 import { SaveButton } from "~/components/library/save-button";
 import { articleToSave } from "~/lib/library/edit";
+import readingCopy from "~/content/copy/reading.yaml";
+import { Button } from "~/components/ui/button";
 
-/** Title, standfirst and byline of an article, with the way back to the list, its category and `share` (the Share button island). */
+/**
+ * Title, standfirst and byline of an article, with the way back to the list, its category and
+ * `share` (the Share button island). 'Copy as Markdown' is hidden until the page's script
+ * (components/reading/article-reading.ts) finds the page's Markdown twin and can copy it; what it
+ * did is said in the live region beside it.
+ */
 export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
   return (
     <header data-card className="max-w-3xl">
@@ -62,6 +69,13 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
         <div className="flex flex-wrap items-center gap-3">
           <SaveButton article={articleToSave(article)} />
           {share}
+          <span hidden data-copy-markdown className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 print:hidden">
+            <Button variant="secondary" data-copy="markdown">
+              <Copy aria-hidden="true" className="size-5" />
+              {readingCopy.copyButtons.markdown}
+            </Button>
+            <span role="status" className="text-sm font-semibold text-muted" />
+          </span>
         </div>
       </div>
       {/* The reading time for the site search's result of this article (its Save button, components/search/). */}

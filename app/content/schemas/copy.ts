@@ -147,6 +147,8 @@ const readingSchema = z.strictObject({
   copyFailed: text(),
   /** Accessible name of the "#" link beside a section heading, in articles and guides. */
   anchorLabel: template("heading"),
+  /** An article's 'Copy code' and 'Copy as Markdown' buttons, and what they say after a click. */
+  copyButtons: z.strictObject({ code: text(), markdown: text(), done: text(), refused: text(), unreachable: text() }),
 });
 
 const searchSchema = z.strictObject({
