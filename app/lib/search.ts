@@ -17,13 +17,14 @@ export const bundleScript = (bundle: string) => `/${bundle}/pagefind.js`;
  * indexed with weight LIST_PAGE_WEIGHT (data-pagefind-weight on its <main>): it is still found, and
  * comes after every page whose own text holds the words. Pagefind 1.5 also adds to a page's score
  * for a match in its metadata (`metaWeights`: 5 for the title, 1 for any other field), which a list
- * page would get for "#react" or its first card's picture as much as an article for its own: the
- * automatic fields every page has (title, image, image_alt) add nothing here. A title still counts as
- * the page's <h1>, the heaviest text there is (weight 7); an article's own fields (summary…) count.
- * ADR 0040.
+ * page would get for "#react" as much as an article for its title: the title and the picture's
+ * address add nothing here. A title still counts as the page's <h1>, the heaviest text there is
+ * (weight 7); a page's other fields (an article's summary, its picture's description) count. A list
+ * page names its own picture (its social card: app/layouts/Document.astro), so it has no description
+ * of its first card's picture to match. ADR 0040.
  */
 export const LIST_PAGE_WEIGHT = "0";
-export const SITE_RANKING = { metaWeights: { title: 0, image: 0, image_alt: 0 } };
+export const SITE_RANKING = { metaWeights: { title: 0, image: 0 } };
 
 /** Longer queries are cut: no indexed word is this long, and Pagefind takes seconds over a 10,000-character one. */
 export const MAX_QUERY = 100;

@@ -1,6 +1,5 @@
 import { Rss } from "lucide-react";
 import blogCopy from "~/content/copy/blog-list.yaml";
-import { buttonClass } from "~/components/ui/button";
 import { feedPaths, JSON_FEED_TYPE, RSS_TYPE } from "~/lib/feed-links";
 
 /**
@@ -10,9 +9,10 @@ import { feedPaths, JSON_FEED_TYPE, RSS_TYPE } from "~/lib/feed-links";
  */
 export function FeedLinks({ listPath }: { listPath: string }) {
   const { rss, json } = feedPaths(listPath);
-  const link = buttonClass("text", "px-0");
+  // Links, not buttons: they lead to a file. Tall enough to touch (44 px), in line with the lead above.
+  const link = "inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline hover:no-underline";
   return (
-    <>
+    <p className="flex flex-wrap items-center gap-x-6">
       <a href={rss} type={RSS_TYPE} className={link}>
         <Rss aria-hidden="true" className="size-5" />
         {blogCopy.rssLink}
@@ -20,6 +20,6 @@ export function FeedLinks({ listPath }: { listPath: string }) {
       <a href={json} type={JSON_FEED_TYPE} className={link}>
         {blogCopy.jsonFeedLink}
       </a>
-    </>
+    </p>
   );
 }
