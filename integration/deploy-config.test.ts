@@ -28,6 +28,7 @@ const site: HostSite = {
     { name: "404.html", isDirectory: false, holdsPages: false },
     { name: "_headers", isDirectory: false, holdsPages: false },
   ],
+  feeds: ["/blog/tags/react/feed.json", "/blog/tags/react/rss.xml", "/feed.json", "/rss.xml"],
 };
 const files = new Set([...site.pages.map((p) => "/" + p.file), ...site.markdown, "/llms.txt", "/404.html", "/assets/app-1a2b.js", "/favicon.svg"]);
 
@@ -155,6 +156,17 @@ describe("Netlify files, read by Netlify's documented rules", () => {
     expect(worker["cache-control"]).toEqual(["no-cache"]);
     expect(worker["content-type"]).toEqual(["text/javascript; charset=utf-8"]);
     expect(worker["content-security-policy"]!.every((policy) => policy.includes("worker-src 'self';"))).toBe(true);
+  });
+
+  it("send every list's feeds with their types and charset", () => {
+    for (const [feed, type] of [
+      ["/rss.xml", "application/rss+xml"],
+      ["/feed.json", "application/feed+json"],
+      ["/blog/tags/react/rss.xml", "application/rss+xml"],
+      ["/blog/tags/react/feed.json", "application/feed+json"],
+    ] as const) {
+      expect(netlifyHeaders(feed, headers!)["content-type"], feed).toEqual([`${type}; charset=utf-8`]);
+    }
   });
 });
 

@@ -217,7 +217,17 @@ if (script) {
   check(asset.headers.get("cache-control") === "public, max-age=31536000, immutable", `${script}: cached for a year`);
   checkSecurityHeaders(asset, script);
 }
-for (const [file, type] of [["/rss.xml", "application/rss+xml"], ["/manifest.webmanifest", "application/manifest+json"], ["/favicon.svg", "image/svg+xml"]] as const) {
+// Every list's feeds with their types (the lists' own answered by the Function); an unknown one is not found.
+const unknownFeed = await get("/blog/tags/no-such-tag/rss.xml");
+check(unknownFeed.status === 404 && (unknownFeed.headers.get("content-type") ?? "").startsWith("text/html"), "/blog/tags/no-such-tag/rss.xml: 404 HTML");
+for (const [file, type] of [
+  ["/rss.xml", "application/rss+xml; charset=utf-8"],
+  ["/feed.json", "application/feed+json; charset=utf-8"],
+  ["/blog/tags/react/rss.xml", "application/rss+xml; charset=utf-8"],
+  ["/blog/authors/daniel-okafor/feed.json", "application/feed+json; charset=utf-8"],
+  ["/manifest.webmanifest", "application/manifest+json"],
+  ["/favicon.svg", "image/svg+xml"],
+] as const) {
   const response = await get(file);
   check(response.status === 200, `${file}: 200`);
   check((response.headers.get("content-type") ?? "").startsWith(type), `${file}: ${type} (got ${response.headers.get("content-type")})`);

@@ -106,3 +106,30 @@ describe("a list's later pages", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://techhorizon.example/blog/3" });
   });
 });
+
+describe("a page's alternates", () => {
+  const alternates = (meta: ReturnType<typeof pageMeta>) =>
+    meta.flatMap((tag) => ("tagName" in tag && tag.rel === "alternate" ? [`${tag.type} ${tag.href} ${tag.title}`] : []));
+
+  it("name the blog's two feeds on every page", () => {
+    expect(alternates(pageMeta({ title: "About", description: "d", path: "/about" }))).toEqual([
+      "application/rss+xml /rss.xml TechHorizon Blog",
+      "application/feed+json /feed.json TechHorizon Blog",
+    ]);
+  });
+
+  it("name a page's own forms first, then the blog's feeds, each once", () => {
+    const own = [
+      { type: "application/rss+xml", href: "/blog/tags/react/rss.xml", title: "React" },
+      { type: "text/markdown", href: "/blog/x.md", title: "X" },
+    ];
+    expect(alternates(pageMeta({ title: "React", description: "d", path: "/blog/tags/react", alternates: own }))).toEqual([
+      "application/rss+xml /blog/tags/react/rss.xml React",
+      "text/markdown /blog/x.md X",
+      "application/rss+xml /rss.xml TechHorizon Blog",
+      "application/feed+json /feed.json TechHorizon Blog",
+    ]);
+    const blog = [{ type: "application/rss+xml", href: "/rss.xml", title: "TechHorizon Blog" }];
+    expect(alternates(pageMeta({ title: "Blog", description: "d", path: "/blog", alternates: blog }))).toHaveLength(2);
+  });
+});

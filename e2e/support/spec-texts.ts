@@ -92,6 +92,13 @@ export const LOGIN_SUCCESS = { title: "Login Successful!", description: `Welcome
 /** spec.md §8, success messages: the contact form's. */
 export const MESSAGE_SENT = { title: "Message Sent!", description: "Thank you for reaching out. We'll get back to you soon." } as const;
 
+// Content that travels
+
+/** decisions.md, "Content that travels": every list page shows a link to its feed whose accessible name starts with this. */
+export const RSS_LINK_START = "RSS";
+/** decisions.md, "Content that travels": the types list pages name their feeds by in <link rel="alternate">. */
+export const FEED_TYPES = { rss: "application/rss+xml", json: "application/feed+json" } as const;
+
 // Not-found page
 
 /** spec.md §2 Not-found page: its code, heading and message, and the link home. */

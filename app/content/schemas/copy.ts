@@ -107,6 +107,8 @@ const blogListSchema = z.strictObject({
   resultCount: counted(),
   readingTime: template("minutes"),
   feedTitle: text(),
+  rssLink: text(),
+  jsonFeedLink: text(),
 });
 
 const articleSchema = z.strictObject({
