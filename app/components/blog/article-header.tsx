@@ -9,9 +9,19 @@ import blogCopy from "~/content/copy/blog-list.yaml";
 import { ContinueOffer } from "~/components/library/continue-offer";
 import { SaveButton } from "~/components/library/save-button";
 import { articleToSave } from "~/lib/library/edit";
+import type { SeriesPlace } from "~/lib/series";
+import { SeriesPlaceLine } from "./series-place";
 
-/** Title, standfirst and byline of an article, with the way back to the list, its category and `share` (the Share button island). */
-export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
+interface ArticleHeaderProps {
+  article: ArticleSummary;
+  /** Its place in a series, shown above the title. */
+  series?: SeriesPlace<ArticleSummary>;
+  /** The Share button island, placed by the page entry. */
+  share: ReactNode;
+}
+
+/** Title, standfirst and byline of an article, with the way back to the list, its category, its place in a series and `share`. */
+export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
   return (
     <header data-card className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -29,6 +39,7 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
           </span>
         </a>
       </nav>
+      {series && <SeriesPlaceLine place={series} />}
       <h1 data-card-title className="mt-4 text-4xl sm:text-5xl">
         {article.title}
       </h1>

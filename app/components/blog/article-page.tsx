@@ -6,19 +6,23 @@ import { ArticleBody } from "./article-body";
 import { ArticleNeighbours } from "./article-neighbours";
 import { ArticleTags } from "./article-tags";
 import { RelatedArticles } from "./related-articles";
+import { SeriesParts } from "./series-parts";
+import type { SeriesPlace } from "~/lib/series";
 
 interface ArticlePageProps {
   article: ArticleDetail;
   older?: ArticleSummary;
   newer?: ArticleSummary;
   related: ArticleSummary[];
+  /** Its place in a series: the parts before and after it follow the body. */
+  series?: SeriesPlace<ArticleSummary>;
   tocLabel: string;
   /** The article's header (with its Share island), placed by the page entry. */
   header: ReactNode;
 }
 
-/** An article: header, image, contents list and body, then where to read next. */
-export function ArticlePage({ article, older, newer, related, tocLabel, header }: ArticlePageProps) {
+/** An article: header, image, contents list and body (then its series' parts beside it), then where to read next. */
+export function ArticlePage({ article, older, newer, related, series, tocLabel, header }: ArticlePageProps) {
   return (
     <>
       <article data-reading={article.slug} data-reading-title={article.title} className="pt-8 pb-12 lg:pt-12 lg:pb-16">
@@ -43,6 +47,7 @@ export function ArticlePage({ article, older, newer, related, tocLabel, header }
           <div className="min-w-0 lg:col-start-2">
             <ArticleBody html={article.html} />
             <ArticleTags tags={article.tags} />
+            {series && <SeriesParts place={series} />}
           </div>
         </Container>
       </article>
