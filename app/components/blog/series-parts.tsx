@@ -12,7 +12,7 @@ import { NeighbourLink } from "./article-neighbours";
 export function SeriesParts({ place }: { place: SeriesPlace<ArticleSummary> }) {
   const { previous, next } = place;
   return (
-    <nav aria-label={fill(articleCopy.seriesNavLabel, { title: place.title })} className="mt-10 rounded-2xl border border-border bg-brand-soft/40 p-5 sm:p-6 print:hidden">
+    <nav aria-label={fill(articleCopy.seriesNavLabel, { title: place.title })} className="mt-10 max-w-[68ch] rounded-2xl border border-border bg-brand-soft/40 p-5 sm:p-6 print:hidden">
       <p className="text-sm text-muted">
         <span className="font-semibold text-accent">{fill(articleCopy.seriesPart, { part: place.part, count: place.count })}</span>
         <span aria-hidden="true"> · </span>
