@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { series } from "./support/articles";
-import { archiveCopy, articleCopy, BRAND, fill, seriesPart, seriesPath } from "./support/spec-texts";
+import { archiveCopy, articleCopy, BRAND, countText, fill, seriesPart, seriesPath } from "./support/spec-texts";
 
 // Without JavaScript: nothing of a series needs a script.
 test.use({ javaScriptEnabled: false, viewport: DESKTOP });
@@ -24,7 +24,7 @@ for (const one of series) {
   test.describe(seriesPath(one.id), () => {
     test("lists the parts in order, each linking its article, under the series' title and description", async ({ page }) => {
       await page.goto(seriesPath(one.id));
-      await expect(page).toHaveTitle(`${fill(archiveCopy.seriesTitle, { title: one.title, count: one.parts.length })} — ${BRAND}`);
+      await expect(page).toHaveTitle(`${fill(archiveCopy.seriesTitle, { title: one.title, parts: countText(archiveCopy.seriesPartCount, one.parts.length) })} — ${BRAND}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", one.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${seriesPath(one.id)}$`));
       const main = page.getByRole("main");
