@@ -13,6 +13,7 @@
 import puppeteer, { type Page } from "puppeteer-core";
 import { AI_INSIGHTS, HEADER_MENUS } from "../e2e/support/spec-texts.ts";
 import { behaviours, checkList, DESKTOP, h1Text, headerHydrated, isInteractive, startServer, templatePaths, type SmokeDriver } from "./smoke-support.ts";
+import { seriesBehaviour } from "./smoke-series.ts";
 
 const TIMEOUT = 15_000;
 const { origin, stop, pause, resume } = await startServer();
@@ -112,7 +113,7 @@ try {
     if (new URL(page.url()).search) throw new Error(`the form went to ${page.url()}`);
   });
 
-  for (const behaviour of behaviours) {
+  for (const behaviour of [...behaviours, seriesBehaviour]) {
     await check(behaviour.name, async (page) => {
       const firefox: SmokeDriver = {
         async load(pathname, viewport) {

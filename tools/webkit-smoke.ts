@@ -31,6 +31,7 @@ import {
   templatePaths,
   type SmokeDriver,
 } from "./smoke-support.ts";
+import { seriesBehaviour } from "./smoke-series.ts";
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -188,7 +189,7 @@ try {
       });
     }
   }
-  for (const behaviour of behaviours) await check(behaviour.name, () => behaviour.run(webkit));
+  for (const behaviour of [...behaviours, seriesBehaviour]) await check(behaviour.name, () => behaviour.run(webkit));
 } finally {
   await browser.deleteSession().catch(() => {});
   proxy.close();

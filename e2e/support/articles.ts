@@ -4,7 +4,8 @@
  * test never re-parses frontmatter by hand.
  */
 import { articlesTagged, INDEXED_TAG_MINIMUM, tagsOf } from "../../app/lib/articles.ts";
-import { readBlog } from "../../app/data/testing/blog-files.testing.ts";
+import { readBlog, readSeriesFolder } from "../../app/data/testing/blog-files.testing.ts";
+import { seriesWithParts } from "../../app/lib/series.ts";
 
 const blog = await readBlog({ drafts: false });
 
@@ -19,3 +20,6 @@ export function writtenCode(slug: string): string[] {
 
 /** The tags with too few articles to be indexed on their own: their pages are noindex and out of the sitemap. */
 export const thinTags = tagsOf(articles).filter((tag) => articlesTagged(articles, tag).length < INDEXED_TAG_MINIMUM);
+
+/** The series with their built parts, first part first: what the series pages and the parts must show. */
+export const series = seriesWithParts(articles, readSeriesFolder());

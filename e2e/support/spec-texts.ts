@@ -109,4 +109,11 @@ export const NOT_FOUND = {
   homeLink: "Go Back Home",
 } as const;
 
+// Series
+
+/** decisions.md, Content that travels: an article in a series shows 'Part N of M'. */
+export const seriesPart = (part: number, count: number) => `Part ${part} of ${count}`;
+/** decisions.md, Content that travels: the series page's address. */
+export const seriesPath = (id: string) => `/blog/series/${id}`;
+
 export * from "./copy.ts";

@@ -11,14 +11,24 @@ import { SaveButton } from "~/components/library/save-button";
 import { articleToSave } from "~/lib/library/edit";
 import readingCopy from "~/content/copy/reading.yaml";
 import { Button } from "~/components/ui/button";
+import type { SeriesPlace } from "~/lib/series";
+import { SeriesPlaceLine } from "./series-place";
+
+interface ArticleHeaderProps {
+  article: ArticleSummary;
+  /** Its place in a series, shown above the title. */
+  series?: SeriesPlace<ArticleSummary>;
+  /** The Share button island, placed by the page entry. */
+  share: ReactNode;
+}
 
 /**
- * Title, standfirst and byline of an article, with the way back to the list, its category and
- * `share` (the Share button island). 'Copy as Markdown' is hidden until the page's script
- * (components/reading/article-reading.ts) finds the page's Markdown twin and can copy it; what it
- * did is said in the live region beside it.
+ * Title, standfirst and byline of an article, with the way back to the list, its category, its place
+ * in a series and `share` (the Share button island). 'Copy as Markdown' is hidden until the page's
+ * script (components/reading/article-reading.ts) finds the page's Markdown twin and can copy it; what
+ * it did is said in the live region beside it.
  */
-export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
+export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
   return (
     <header data-card className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -36,6 +46,7 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
           </span>
         </a>
       </nav>
+      {series && <SeriesPlaceLine place={series} />}
       <h1 data-card-title className="mt-4 text-4xl sm:text-5xl">
         {article.title}
       </h1>

@@ -7,23 +7,28 @@ import { ArticleBody } from "./article-body";
 import { ArticleNeighbours } from "./article-neighbours";
 import { ArticleTags } from "./article-tags";
 import { RelatedArticles } from "./related-articles";
+import { SeriesParts } from "./series-parts";
+import type { SeriesPlace } from "~/lib/series";
 
 interface ArticlePageProps {
   article: ArticleDetail;
   older?: ArticleSummary;
   newer?: ArticleSummary;
   related: ArticleSummary[];
+  /** Its place in a series: the parts before and after it follow the body. */
+  series?: SeriesPlace<ArticleSummary>;
   tocLabel: string;
   /** The article's header (with its Share island), placed by the page entry. */
   header: ReactNode;
 }
 
 /**
- * An article: header, image, contents list and body, then where to read next. The article carries
- * the words of its copy buttons for the page's script (components/reading/article-reading.ts), which
- * adds a 'Copy code' button to each code block and marks the section being read in the contents.
+ * An article: header, image, contents list and body (then its series' parts beside it), then where to
+ * read next. The article carries the words of its copy buttons for the page's script
+ * (components/reading/article-reading.ts), which adds a 'Copy code' button to each code block and
+ * marks the section being read in the contents.
  */
-export function ArticlePage({ article, older, newer, related, tocLabel, header }: ArticlePageProps) {
+export function ArticlePage({ article, older, newer, related, series, tocLabel, header }: ArticlePageProps) {
   return (
     <>
       <article
@@ -57,6 +62,7 @@ export function ArticlePage({ article, older, newer, related, tocLabel, header }
           <div className="min-w-0 lg:col-start-2">
             <ArticleBody html={article.html} />
             <ArticleTags tags={article.tags} />
+            {series && <SeriesParts place={series} />}
           </div>
         </Container>
       </article>

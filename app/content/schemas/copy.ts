@@ -125,6 +125,10 @@ const articleSchema = z.strictObject({
   tagLinkLabel: template("tag"),
   authorLinkLabel: template("name"),
   draft: text(),
+  seriesPart: template("part", "count"),
+  seriesNavLabel: template("title"),
+  previousPart: text(),
+  nextPart: text(),
   /** The author of an article that names none: the publication itself. */
   publicationAuthor: z.strictObject({ role: text(), bio: text() }),
 });
@@ -141,6 +145,11 @@ const archiveSchema = z.strictObject({
   categoryDescription: template("name"),
   categoryEyebrow: text(),
   empty: text(),
+  seriesTitle: template("title", "parts"),
+  seriesPartCount: counted(),
+  seriesEyebrow: text(),
+  seriesListLabel: text(),
+  seriesPart: template("part"),
 });
 
 const readingSchema = z.strictObject({
