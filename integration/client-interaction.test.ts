@@ -94,6 +94,47 @@ describe("client:interaction", () => {
     }
   });
 
+  it('"query": starts once the page has painted when its address carries a query, and not without one (issue 40)', async () => {
+    vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: [] });
+    try {
+      const plain = island(`<form><button>Send</button></form>`, "query");
+      plain.arrive();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(plain.hydrate).not.toHaveBeenCalled();
+      history.replaceState(null, "", "/blog?category=AI");
+      const linked = island(`<form><button>Send</button></form>`, "query");
+      linked.arrive();
+      await vi.waitFor(() => expect(linked.hydrate).toHaveBeenCalledTimes(1), { timeout: 2000 });
+      expect(plain.hydrate).not.toHaveBeenCalled();
+    } finally {
+      history.replaceState(null, "", "/");
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("a pointer moving over the island starts it; the pointerover a scroll sends under a resting mouse does not (issue 40)", async () => {
+    const { el, arrive, hydrate } = island(`<button type="button">Next</button>`);
+    arrive();
+    el.querySelector("button")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    await settle();
+    expect(hydrate).not.toHaveBeenCalled();
+    el.querySelector("button")!.dispatchEvent(new PointerEvent("pointermove", { bubbles: true }));
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('"with:NAME": an island starting starts the others of its name, and no other', async () => {
+    const field = island(`<input type="search">`, "with:search");
+    const results = island(`<ul></ul>`, "with:search");
+    const other = island(`<button>Menu</button>`, "with:menu");
+    for (const each of [field, results, other]) each.arrive();
+    field.el.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await settle();
+    expect(field.hydrate).toHaveBeenCalledTimes(1);
+    expect(results.hydrate).toHaveBeenCalledTimes(1);
+    expect(other.hydrate).not.toHaveBeenCalled();
+  });
+
   it('"shortcut": the search shortcut anywhere starts hydration, letters typed into a field elsewhere do not', async () => {
     const field = document.createElement("input");
     document.body.append(field);
@@ -130,7 +171,7 @@ describe("client:interaction", () => {
     const page = vi.fn();
     el.firstElementChild!.addEventListener("keydown", (e) => inside((e as KeyboardEvent).key));
     document.addEventListener("keydown", page);
-    el.querySelector("button")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    el.querySelector("button")!.dispatchEvent(new PointerEvent("pointermove", { bubbles: true }));
     expect(inside).not.toHaveBeenCalled();
     arrive();
     await settle();

@@ -15,15 +15,20 @@
  * (one of these, or several separated by spaces: whichever comes first):
  * - "visible": the island is in view, once the page has painted;
  * - "idle": the browser is idle after the page has loaded and painted;
+ * - "query": the page's address carries a query string (a link to /blog?category=… or
+ *   /contact?subject=…), once the page has painted: following such a link is a use, and only the
+ *   island can show what it asks for. Without one, nothing loads until the reader touches it (issue 40);
+ * - "with:NAME": another island of the page marked "with:NAME" has started (the search page's field
+ *   and its results: typing into the one must bring the other).
  * - "shortcut": the reader presses the search shortcut anywhere on the page ('/' outside a field,
  *   Ctrl/⌘+K: the header's, which acts on the whole page). Nothing else elsewhere does: scrolling,
  *   touching the page or typing into a form costs a reader nothing (issue 29; the header hides on
  *   scroll without React, components/layout/header-scroll.ts).
  */
 import type { ClientDirective } from "astro";
+import { INTENT_EVENTS as INTENT } from "../app/lib/intent.ts";
 import { isSearchShortcut } from "../app/lib/search-shortcut.ts";
 
-const INTENT = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
 /** Controls that work without the island but do something more with it (the hero's buttons write to the console): held too. */
 const REPLAYED = "[data-replay]";
 /** What the island's script acts on; a click on one is held until it is there. */
@@ -35,6 +40,8 @@ const CONTROLS = `button, [role='button'], input[type='submit'], ${REPLAYED}`;
 const NATIVE_BUTTONS = "[commandfor], [data-save-slug]";
 /** Keys with no default action on the island's controls, which its handlers may want. */
 const REPLAYED_KEYS = /^(Arrow|Escape$|Home$|End$|\/$|k$)/;
+/** Said on the document when an island marked "with:NAME" starts, its detail the NAME. */
+const STARTED = "th:island-start";
 
 type Held = { kind: "click"; control: HTMLElement } | { kind: "submit"; form: HTMLFormElement } | { kind: "key"; event: KeyboardEvent };
 
@@ -84,6 +91,7 @@ const interaction: ClientDirective = (load, options, el) => {
 
   const triggers = new Set(String(options.value ?? "").split(/\s+/));
   const shortcut = triggers.has("shortcut");
+  const group = [...triggers].find((trigger) => trigger.startsWith("with:"));
   el.addEventListener("click", hold, true);
   el.addEventListener("submit", hold, true);
   for (const type of INTENT) el.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -92,6 +100,7 @@ const interaction: ClientDirective = (load, options, el) => {
   async function start() {
     if (started) return;
     started = true;
+    if (group) document.dispatchEvent(new CustomEvent(STARTED, { detail: group }));
     const hydrate = await load();
     await hydrate();
     // React hydrates in a transition: `hydrate()` returns before the island's effects have run, so
@@ -134,6 +143,11 @@ const interaction: ClientDirective = (load, options, el) => {
     target.dispatchEvent(new PointerEvent("pointerover", init));
   }
 
+  if (triggers.has("query") && location.search.length > 1) afterFirstPaint(() => void start());
+  if (group)
+    document.addEventListener(STARTED, (event) => {
+      if ((event as CustomEvent).detail === group) void start();
+    });
   if (triggers.has("visible")) {
     const io = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
