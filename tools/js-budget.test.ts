@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jsBudgetFor, KB } from "./js-budget";
 
 describe("jsBudgetFor", () => {
-  it.each(["/", "/blog", "/contact", "/login", "/signup", "/forgot-password", "/search", "/library", "/offline", "/webdev/frontend"])("gives %s the widget budget", (path) => {
+  it.each(["/", "/blog", "/blog/2", "/contact", "/login", "/signup", "/forgot-password", "/search", "/library", "/offline", "/webdev/frontend"])("gives %s the widget budget", (path) => {
     expect(jsBudgetFor(path)).toEqual({ kind: "widget", maxBytes: 85 * KB });
   });
 

@@ -22,7 +22,7 @@ export interface PageJsFigures {
 export const CSS_BUDGET = 15 * KB;
 
 /** Pages with a widget a reader uses as soon as they arrive: the slider, the blog filter, forms, search, course sidebars, the library, the offline page's list of kept pages. */
-const WIDGET_PAGES = /^\/($|blog$|contact$|login$|signup$|forgot-password$|search$|library$|offline$|webdev\/)/;
+const WIDGET_PAGES = /^\/($|blog(\/\d+)?$|contact$|login$|signup$|forgot-password$|search$|library$|offline$|webdev\/)/;
 
 export function jsBudgetFor(path: string): { kind: "widget" | "reading"; maxBytes: number } {
   return WIDGET_PAGES.test(path) ? { kind: "widget", maxBytes: 85 * KB } : { kind: "reading", maxBytes: 2 * KB };
