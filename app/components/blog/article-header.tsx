@@ -24,9 +24,10 @@ interface ArticleHeaderProps {
 
 /**
  * Title, standfirst and byline of an article, with the way back to the list, its category, its place
- * in a series and `share` (the Share button island). 'Copy as Markdown' is hidden until the page's
- * script (components/reading/article-reading.ts) finds the page's Markdown twin and can copy it; what
- * it did is said in the live region beside it.
+ * in a series and `share` (the Share button island). 'Copy as Markdown' copies the page's Markdown twin
+ * (components/reading/article-reading.ts); what it did is said in the live region beside it. It is
+ * there from the first paint, so nothing below it moves when the script runs (a slow phone paints
+ * before the parser reaches the inline script), and hidden without JavaScript (data-needs-script).
  */
 export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
   return (
@@ -80,7 +81,7 @@ export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
         <div className="flex flex-wrap items-center gap-3">
           <SaveButton article={articleToSave(article)} />
           {share}
-          <span hidden data-copy-markdown className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 print:hidden">
+          <span data-needs-script data-copy-markdown className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 print:hidden">
             <Button variant="secondary" data-copy="markdown">
               <Copy aria-hidden="true" className="size-5" />
               {readingCopy.copyButtons.markdown}

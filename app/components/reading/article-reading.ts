@@ -3,8 +3,8 @@
  * (integration/inline-script.ts), so it runs before the first paint with no request and no click
  * comes before its handler:
  * - a 'Copy code' button before each code block, which copies the block's text exactly;
- * - 'Copy as Markdown' (rendered hidden in the header), shown where the page names its Markdown twin
- *   and copying that twin;
+ * - 'Copy as Markdown' in the header, copying the Markdown twin the page names (hidden if it names
+ *   none, which a built article never does);
  * - the 'On this page' link of the section being read marked `aria-current="true"` as the reader
  *   scrolls (lib/current-section.ts decides which).
  * What a copy did is said in a live region beside its button. The words come from the article's data
@@ -25,7 +25,7 @@ if (article) {
     pre.previousElementSibling!.lastChild!.textContent = words.copyCode!;
   }
   const markdown = article.querySelector<HTMLElement>("[data-copy-markdown]");
-  if (markdown && twin) markdown.hidden = false;
+  if (markdown && !twin) markdown.hidden = true;
 
   article.addEventListener("click", async (event) => {
     const button = (event.target as Element).closest<HTMLElement>("button[data-copy]");
