@@ -5,7 +5,7 @@
  * frontmatter holds only the schema's fields, and the body is Markdown.
  */
 import { collection, config, fields } from "@keystatic/core";
-import { authorChoices, categoryChoices } from "./app/data/editor-choices.ts";
+import { authorChoices, categoryChoices, seriesChoices } from "./app/data/editor-choices.ts";
 import { BRAND } from "./app/content/site.ts";
 
 /** The same rule as the schema's: lowercase words joined by hyphens. */
@@ -80,6 +80,17 @@ export default config({
         }),
         alt: fields.text({ label: "Image description (alt)", description: "Required when there is an image." }),
         canonical: fields.url({ label: "Canonical URL", description: "Only when the article first appeared elsewhere." }),
+        // An article in a series names it (a file in app/content/series/) and its part; both, or neither.
+        series: omitEmpty(
+          fields.select({
+            label: "Series",
+            description: "Only when the article is a part of a series; give its part below.",
+            options: [{ value: "", label: "No series" }, ...seriesChoices],
+            defaultValue: "",
+          }),
+          "",
+        ),
+        part: omitEmpty(fields.integer({ label: "Part", description: "Its place in the series: 1 for the first part. Number the parts 1, 2, 3… without a gap.", validation: { min: 1 } }), null),
         body: fields.markdoc({
           label: "Body",
           extension: "md",

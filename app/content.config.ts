@@ -14,6 +14,7 @@ import { courseTopicSchema } from "~/content/schemas/courses";
 import { guideSchema } from "~/content/schemas/guides";
 import { legalSchema } from "~/content/schemas/legal";
 import { serviceSchema } from "~/content/schemas/services";
+import { seriesSchema } from "~/content/schemas/series";
 import { tagSchema } from "~/content/schemas/tags";
 import { checkedGlob } from "~/data/loader";
 import { coursePageSchemaById } from "~/lib/courses";
@@ -28,6 +29,8 @@ export const collections = {
   categories: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/categories" }, categorySchema), schema: categorySchema }),
   // One description per tag an article may name (its file name is the tag).
   tags: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/tags" }, tagSchema), schema: tagSchema }),
+  // Series of articles (its file name is the id an article names in `series:`), each with a page /blog/series/<id>.
+  series: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/series" }, seriesSchema), schema: seriesSchema }),
   // The /ai/* and /tech/* guides (Markdown); an entry's id is "ai/tools", "tech/cloud"…
   guides: defineCollection({ loader: checkedGlob({ pattern: "{ai,tech}/*.md", base: "./app/content/guides" }, guideSchema), schema: guideSchema }),
   // The six /webdev/* course topics, by slug.

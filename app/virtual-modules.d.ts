@@ -22,3 +22,12 @@ declare module "virtual:slider-init" {
   const source: string;
   export default source;
 }
+
+/**
+ * An article's copy buttons and the current section of its contents (components/reading/article-reading.ts),
+ * bundled and minified as one classic script, for the article page to inline (integration/inline-script.ts).
+ */
+declare module "virtual:article-reading" {
+  const source: string;
+  export default source;
+}

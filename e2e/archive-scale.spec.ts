@@ -3,9 +3,10 @@
  * (the scale benchmark's generator, tools/scale-site.ts; never written into app/content/ of this
  * checkout) is built and served, and what must not grow with the archive is checked against this
  * checkout's own build: the JavaScript each page type requests, an article page's HTML, what a site
- * and a blog search transfer (tools/scale-report.ts's checks, the benchmark's), the feed (the newest
- * 50), /blog (the six newest) and its static pages, reachable without JavaScript through Previous
- * and Next links. One build of the copy: a few minutes.
+ * and a blog search transfer (tools/scale-report.ts's checks, the benchmark's), the feeds (each list's
+ * newest FEED_ITEMS), the site search's order (articles before the lists), /blog (the six newest) and
+ * its static pages, reachable without JavaScript through Previous and Next links. One build of the
+ * copy: a few minutes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -17,6 +18,9 @@ import { SITE_ROOT } from "../shared/build-layout";
 import { builtPages } from "../shared/pages";
 import { articles } from "./support/articles";
 import { expect, test } from "./support/fixtures";
+import { expectArticlesBeforeLists, searchOrder } from "./support/search-order";
+import { parseJsonFeed, parseRssFeed } from "feedsmith";
+import { FEED_ITEMS } from "../app/content/site";
 import type { SiteCopy } from "./support/site-copy";
 
 const GENERATED = 300;
@@ -58,9 +62,24 @@ test("each page type requests the same JavaScript, an article's HTML does not gr
   expect(checks.filter((c) => !c.ok && !c.reported).map((c) => `${c.name}: ${c.detail}`)).toEqual([]);
 });
 
-test("the feed carries the newest 50", () => {
-  const feed = readFileSync(path.join(site.root, "build/client/rss.xml"), "utf8");
-  expect(feed.match(/<item>/g)).toHaveLength(50);
+test("every feed carries its list's newest articles, a fixed number however large the archive", () => {
+  const built = (file: string) => readFileSync(path.join(site.root, "build/client", file), "utf8");
+  // A tag has fewer articles than a category or an author (18 for react at 300): all of them, up to FEED_ITEMS.
+  for (const [list, full] of [["", true], ["/blog/category/motivation", true], ["/blog/authors/daniel-okafor", true], ["/blog/tags/react", false]] as const) {
+    const rss = parseRssFeed(built(`${list}/rss.xml`));
+    const json = parseJsonFeed(built(`${list}/feed.json`));
+    if (full) expect(rss.items, list).toHaveLength(FEED_ITEMS);
+    else expect(rss.items!.length, list).toBeLessThanOrEqual(FEED_ITEMS);
+    expect(json.items?.map((item) => item.url), list).toEqual(rss.items!.map((item) => item.link));
+    // The list page's first card is the feed's first item.
+    const newest = /<a href="(\/blog\/[^"]+)" data-card-title/.exec(site.page(list || "/blog")!)![1];
+    expect(rss.items![0]!.link, list).toBe(`https://techhorizon.example${newest}`);
+  }
+});
+
+test("the site search lists the articles and guides before the tag, author, category and list pages", async ({ page }) => {
+  test.setTimeout(120_000);
+  expectArticlesBeforeLists(await searchOrder(page, `${base}/search?q=webassembly`), "/blog/tags/webassembly");
 });
 
 test("/blog lists the six newest and links to older pages; every page of the list is in the sitemap", () => {

@@ -183,7 +183,7 @@ test.describe("an article on a phone", () => {
   });
 });
 
-test("the RSS feed parses and lists the six articles", async ({ page, request }) => {
+test("the RSS feed parses and lists the articles, newest first", async ({ page, request }) => {
   const response = await request.get("/rss.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
@@ -208,7 +208,7 @@ test("the RSS feed parses and lists the six articles", async ({ page, request })
   }, xml);
   expect(items.version).toBe("2.0");
   expect(items.channelLink).toBe("https://techhorizon.example/blog");
-  expect(items.items).toHaveLength(6);
+  expect(items.items).toHaveLength(articles.length);
   for (const [i, article] of articles.entries()) {
     const item = items.items[i]!;
     expect(item.title).toBe(article.title);

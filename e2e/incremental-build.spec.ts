@@ -31,6 +31,8 @@ const ARTICLE = "app/content/articles/building-a-learning-habit-that-lasts.md";
 // The article's summary: what its page, its cards in lists and its related cards on other articles show.
 const OLD_EXCERPT = "Motivation fades; habits stay.";
 const NEW_EXCERPT = "Ten minutes a day beats a weekend binge.";
+// A sentence added to its body: what its Markdown twin must show after the rebuild.
+const NEW_SENTENCE = "Start with the smallest step you cannot fail.";
 
 let site: SiteCopy;
 let root: string;
@@ -77,9 +79,11 @@ test.afterAll(() => site?.remove());
 test("after one article's excerpt changes, every page that showed it shows the new one, and the others are copied", async () => {
   test.setTimeout(300_000);
   const showing = pagesWith(OLD_EXCERPT);
-  expect(showing).toEqual(expect.arrayContaining(["/blog", "/blog/building-a-learning-habit-that-lasts", "/blog/tags/habits", "/blog/authors/maya-chen"]));
+  expect(showing).toEqual(expect.arrayContaining(["/blog/building-a-learning-habit-that-lasts", "/blog/tags/habits", "/blog/authors/maya-chen"]));
+  // And the page of the blog's list it falls on (/blog or a further page, as the archive grows).
+  expect(showing.filter((p) => /^\/blog(\/\d+)?$/.test(p))).toHaveLength(1);
 
-  edit(ARTICLE, (text) => text.replace(`excerpt: "${OLD_EXCERPT}`, `excerpt: "${NEW_EXCERPT}`));
+  edit(ARTICLE, (text) => text.replace(`excerpt: "${OLD_EXCERPT}`, `excerpt: "${NEW_EXCERPT}`) + `\n${NEW_SENTENCE}\n`);
   await site.build();
 
   expect(pagesWith(OLD_EXCERPT)).toEqual([]);
@@ -87,6 +91,10 @@ test("after one article's excerpt changes, every page that showed it shows the n
   // Pages that never showed the article came from the cache: a tag it does not carry.
   expect(restored()).toContain("/blog/tags/llm/index.html");
   expect(restored().length).toBeGreaterThan(0);
+  // Its Markdown twin is written again from the changed file (ADR 0039); another article's is copied.
+  expect(readFileSync(path.join(root, "blog/building-a-learning-habit-that-lasts.md"), "utf8")).toContain(NEW_SENTENCE);
+  expect(restored()).not.toContain("/blog/building-a-learning-habit-that-lasts.md");
+  expect(restored()).toContain("/blog/webassembly-beyond-the-browser.md");
 });
 
 test("after the blog page's copy changes, the list pages show it, none copied from before", async () => {

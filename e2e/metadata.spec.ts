@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { tagPath } from "../app/lib/articles";
-import { thinTags } from "./support/articles";
+import { articles, thinTags } from "./support/articles";
 import { pagePaths } from "./support/site";
 import { BRAND } from "./support/spec-texts";
 import { OFFLINE_PATH } from "../app/lib/offline";
@@ -11,6 +11,8 @@ const attr = (html: string, key: string, name: string) =>
 function jsonLd(html: string): { "@type": string; [key: string]: unknown }[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
+
+const articlePaths = new Set(articles.map((a) => `/blog/${a.slug}`));
 
 test("every page has social cards with its own shipped 1200×630 image and parseable structured data", async ({ request }) => {
   const images = new Set<string>();
@@ -26,9 +28,16 @@ test("every page has social cards with its own shipped 1200×630 image and parse
     const types = jsonLd(html).map((d) => d["@type"]);
     if (path === "/") expect(types, path).toEqual(["Organization", "WebSite"]);
     if (path.split("/").length > 2) expect(types, path).toContain("BreadcrumbList");
-    if (/^\/blog\/[^/]+$/.test(path)) expect(types, path).toContain("BlogPosting");
+    if (articlePaths.has(path)) expect(types, path).toContain("BlogPosting");
+    else expect(types, path).not.toContain("BlogPosting");
   }
-  expect(images.size, "one card per page").toBe(pagePaths.length);
+  // A list's further pages (/blog/2 …) share its first page's card, so the cards do not grow with the archive.
+  const furtherListPages = pagePaths.filter((p) => /\/\d+$/.test(p));
+  expect(images.size, "one card per page").toBe(pagePaths.length - furtherListPages.length);
+  for (const path of furtherListPages) {
+    const card = (p: string) => request.get(p).then(async (r) => attr(await r.text(), "property", "og:image"));
+    expect(await card(path), path).toBe(await card(path.replace(/\/\d+$/, "")));
+  }
   for (const image of images) {
     const response = await request.get(image);
     expect(response.status(), image).toBe(200);
@@ -45,5 +54,6 @@ test("the sitemap lists every page but thin tag pages, /library and /offline, wi
   const thin = new Set([...thinTags.map(tagPath), "/library", OFFLINE_PATH]);
   expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(pagePaths.filter((p) => !thin.has(p)).sort());
   for (const loc of locs) expect(loc).toMatch(/^https:\/\/techhorizon\.example\//);
-  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(6);
+  // One date per article: its page's article:modified_time.
+  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(articles.length);
 });

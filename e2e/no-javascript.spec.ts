@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { NOTHING_SENT_PAGE } from "../app/lib/posted-form";
 import { expect, test } from "./support/fixtures";
 import { SERVERS } from "./support/nginx";
-import { AI_INSIGHTS, FEATURED_CONTENT, HEADER_ITEMS, HEADER_LOGIN, HEADER_SEARCH, HERO_ACTIONS, LEARNING_ROADMAP, NEWSLETTER, WEBDEV_LANDING } from "./support/spec-texts";
+import { writtenCode } from "./support/articles";
+import { AI_INSIGHTS, COPY_BUTTONS, FEATURED_CONTENT, HEADER_ITEMS, HEADER_LOGIN, HEADER_SEARCH, HERO_ACTIONS, LEARNING_ROADMAP, NEWSLETTER, WEBDEV_LANDING } from "./support/spec-texts";
 
 // No form puts what a visitor typed in a URL, also when JavaScript is off (or has not loaded:
 // client:interaction holds the form until then, before-hydration.spec). The browser then sends the
@@ -134,4 +135,16 @@ test("npm start: the buttons the spec names take the reader where they lead, wit
   await page.goto(`${NPM_START}/`);
   await page.getByRole("button", { name: HERO_ACTIONS.learnMore }).click();
   await expect(page.getByRole("heading", { name: FEATURED_CONTENT, level: 2 })).toBeInViewport();
+});
+
+test("npm start: an article offers no copy button that could not work, and its code reads as written", async ({ page }) => {
+  await page.goto(`${NPM_START}/blog/react-19-features-in-practice`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(main.getByRole("button", { name: COPY_BUTTONS.code })).toHaveCount(0);
+  await expect(main.getByRole("button", { name: COPY_BUTTONS.markdown })).toHaveCount(0);
+  const blocks = page.locator(".prose pre");
+  const code = writtenCode("react-19-features-in-practice");
+  await expect(blocks).toHaveCount(code.length);
+  for (const [index, written] of code.entries()) expect(await blocks.nth(index).textContent()).toBe(written);
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, test } from "./support/fixtures";
 import { HEADER_SEARCH } from "./support/spec-texts";
+import { expectArticlesBeforeLists, searchOrder } from "./support/search-order";
 
 test.use({ viewport: DESKTOP });
 
@@ -120,3 +121,12 @@ test("the search page: words typed while the scripts still load show their resul
   await expect(page.getByRole("main").getByRole("link", { name: "WebAssembly Beyond the Browser" })).toBeVisible();
   await expect(input).toHaveValue("webassembly");
 });
+
+for (const [query, tagPage] of [
+  ["react", "/blog/tags/react"],
+  ["webassembly", "/blog/tags/webassembly"],
+] as const) {
+  test(`"${query}", a tag's name, lists the articles and guides before the tag, author, category and list pages`, async ({ page }) => {
+    expectArticlesBeforeLists(await searchOrder(page, `/search?q=${query}`), tagPage);
+  });
+}

@@ -144,8 +144,22 @@ for (const server of SERVERS) {
         expect(page.headers()["content-encoding"], encoding).toBe(sent);
         expect(await page.text(), encoding).toContain("<h1");
       }
-      const feed = await request.get("/rss.xml", { headers: { "Accept-Encoding": "br" } });
-      expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+      // Every list's feeds, by their name (shared/feeds.ts); an unknown one is the not-found page.
+      for (const [file, type] of [
+        ["/rss.xml", "application/rss+xml"],
+        ["/feed.json", "application/feed+json"],
+        ["/blog/tags/react/rss.xml", "application/rss+xml"],
+        ["/blog/category/tech-trends/feed.json", "application/feed+json"],
+      ] as const) {
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const feed = await request.get(file, { headers: { "Accept-Encoding": encoding } });
+          expect(feed.status(), `${file} ${encoding}`).toBe(200);
+          expect(feed.headers()["content-type"], `${file} ${encoding}`).toMatch(new RegExp(`^${type.replace("+", "\\+")}; ?charset=utf-8$`, "i"));
+        }
+      }
+      const unknownFeed = await request.get("/blog/tags/no-such-tag/rss.xml");
+      expect(unknownFeed.status()).toBe(404);
+      expect(unknownFeed.headers()["content-type"]).toMatch(/^text\/html/);
       const refused = await request.get("/about", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
       expect(refused.headers()["content-encoding"]).toBe("gzip");
 

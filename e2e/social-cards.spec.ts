@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { NGINX_PORT } from "./support/nginx";
+import { articles } from "./support/articles";
 import { pagePaths } from "./support/site";
 import { BRAND } from "./support/spec-texts";
 
@@ -18,7 +19,7 @@ function pngSize(body: Buffer): { width: number; height: number } | undefined {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-const article = pagePaths.find((p) => /^\/blog\/[^/]+$/.test(p))!;
+const article = `/blog/${articles[0]!.slug}`;
 const sample = ["/", "/about", "/blog", "/ai/chatbots", "/services/consulting", article].filter((p) => pagePaths.includes(p));
 
 for (const { name, base } of servers) {

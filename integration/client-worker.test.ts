@@ -5,9 +5,9 @@ import { sampleLibrary } from "../app/lib/library/library.testing";
 import worker from "./client-worker";
 
 /** A service worker container as the page sees it: a registration, and a worker to tell. */
-function fakeContainer({ waiting = false, controlled = true } = {}) {
+function fakeContainer({ waiting = false, controlled = true, active = true } = {}) {
   const postMessage = vi.fn();
-  const registration = Object.assign(new EventTarget(), { waiting: waiting ? {} : null, installing: null, active: { postMessage } });
+  const registration = Object.assign(new EventTarget(), { waiting: waiting ? { state: "installed" } : null, installing: null, active: active ? { postMessage } : null });
   const container = { controller: controlled ? {} : null, ready: Promise.resolve(registration), register: vi.fn(async () => registration) };
   Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
   return { container, postMessage };
@@ -55,5 +55,13 @@ describe("client:worker", () => {
     worker(() => Promise.resolve(first), { name: "worker", value: "" }, document.createElement("astro-island"));
     await settle();
     expect(first).not.toHaveBeenCalled();
+  });
+
+  it("offers no update for the first worker, which WebKit already reports in control while it waits to activate", async () => {
+    fakeContainer({ waiting: true, controlled: true, active: false });
+    const hydrate = vi.fn();
+    worker(() => Promise.resolve(hydrate), { name: "worker", value: "" }, document.createElement("astro-island"));
+    await settle();
+    expect(hydrate).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@
  * new worker is waiting: almost every page view loads no JavaScript for it at all.
  */
 import type { ClientDirective } from "astro";
-import { keptPages, WORKER_PATH, type KeepMessage } from "../app/lib/offline.ts";
+import { keptPages, updateWaits, WORKER_PATH, type KeepMessage } from "../app/lib/offline.ts";
 import { onLibraryChange } from "../app/components/library/library-events.ts";
 import { peekStored } from "../app/components/library/store.ts";
 
@@ -26,8 +26,8 @@ const worker: ClientDirective = (load) => {
     const registration = await container.register(WORKER_PATH);
     let shown = false;
     const offerUpdate = () => {
-      // A waiting worker with none in control is the first one, which takes over by itself.
-      if (shown || !registration.waiting || !container.controller) return;
+      // The first worker takes over by itself: only one waiting behind an active worker is an update.
+      if (shown || !updateWaits(registration, container.controller)) return;
       shown = true;
       void load().then((hydrate) => hydrate());
     };

@@ -19,6 +19,7 @@ const site: HostSite = {
   pages: pagePaths.map((p, i) => ({ path: p, file: p === "/" ? "index.html" : `${p.slice(1)}/index.html`, csp: csp(`theme`, `page${i}`) })),
   notFoundCsp: csp("theme", "notfound"),
   methodPageCsp: csp("method"),
+  markdown: ["/blog/a-story.md", "/ai/tools.md", "/webdev/frontend.md"],
   topLevel: [
     { name: "index.html", isDirectory: false, holdsPages: true },
     { name: "about", isDirectory: true, holdsPages: true },
@@ -27,8 +28,9 @@ const site: HostSite = {
     { name: "404.html", isDirectory: false, holdsPages: false },
     { name: "_headers", isDirectory: false, holdsPages: false },
   ],
+  feeds: ["/blog/tags/react/feed.json", "/blog/tags/react/rss.xml", "/feed.json", "/rss.xml"],
 };
-const files = new Set([...site.pages.map((p) => "/" + p.file), "/404.html", "/assets/app-1a2b.js", "/favicon.svg"]);
+const files = new Set([...site.pages.map((p) => "/" + p.file), ...site.markdown, "/llms.txt", "/404.html", "/assets/app-1a2b.js", "/favicon.svg"]);
 
 interface Rule { from: string; to: string; status: number; forced: boolean }
 const parseRedirects = (text: string): Rule[] =>
@@ -138,11 +140,33 @@ describe("Netlify files, read by Netlify's documented rules", () => {
     for (const icon of ["/favicon.svg", "/favicon.ico"]) expect(netlifyHeaders(icon, headers!)["cache-control"], icon).toEqual(["public, max-age=86400"]);
   });
 
+  it("send each Markdown twin as text/markdown with its charset and /llms.txt as plain text, both with the security headers (ADR 0039)", () => {
+    for (const [file, type] of [...site.markdown.map((twin) => [twin, "text/markdown; charset=utf-8"]), ["/llms.txt", "text/plain; charset=utf-8"]] as const) {
+      expect(follow(file, rules).answer, file).toEqual({ status: 200, file });
+      const sent = netlifyHeaders(file, headers!);
+      expect(sent["content-type"], file).toEqual([type]);
+      expect(sent["x-content-type-options"], file).toEqual(["nosniff"]);
+      expect(sent["x-frame-options"], file).toEqual(["DENY"]);
+      expect(sent["content-security-policy"]!.length, file).toBeGreaterThan(0);
+    }
+  });
+
   it("send the service worker as JavaScript, revalidated on every visit (ADR 0036)", () => {
     const worker = netlifyHeaders("/sw.js", headers!);
     expect(worker["cache-control"]).toEqual(["no-cache"]);
     expect(worker["content-type"]).toEqual(["text/javascript; charset=utf-8"]);
     expect(worker["content-security-policy"]!.every((policy) => policy.includes("worker-src 'self';"))).toBe(true);
+  });
+
+  it("send every list's feeds with their types and charset", () => {
+    for (const [feed, type] of [
+      ["/rss.xml", "application/rss+xml"],
+      ["/feed.json", "application/feed+json"],
+      ["/blog/tags/react/rss.xml", "application/rss+xml"],
+      ["/blog/tags/react/feed.json", "application/feed+json"],
+    ] as const) {
+      expect(netlifyHeaders(feed, headers!)["content-type"], feed).toEqual([`${type}; charset=utf-8`]);
+    }
   });
 });
 

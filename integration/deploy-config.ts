@@ -12,8 +12,12 @@ import path from "node:path";
 import { canonicalPath, PATH_ALIASES } from "../shared/aliases.ts";
 import { BUILD_DIR, HASHED_ASSET_PREFIX, NGINX_MAPS_DIR } from "../shared/build-layout.ts";
 import { baseHeaders, contentSecurityPolicy, contentTypeFor, HASHED_ASSET_CACHE, ICON_CACHE, PAGE_ICONS, REVALIDATE_CACHE } from "../shared/headers.ts";
-import { builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
+import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
+import { FEED_FILES, feedTypeFor } from "../shared/feeds.ts";
 import { WORKER_PATH } from "../app/lib/offline.ts";
+
+/** llmstxt.org's file (app/pages/llms.txt.ts): plain text with its charset on every host. */
+const LLMS_TXT_PATH = "/llms.txt";
 
 /** The Netlify files, to be copied over build/client's before a Netlify deploy. */
 export const NETLIFY_DIR = path.join(BUILD_DIR, "netlify");
@@ -24,8 +28,12 @@ export interface HostSite {
   notFoundCsp: string;
   /** The CSP of the page that answers a form sent to the site (any method but GET and HEAD). */
   methodPageCsp: string;
+  /** The pages' Markdown twins by path ("/blog/x.md"), which every host sends as text/markdown (ADR 0039). */
+  markdown: string[];
   /** Top-level names in the build folder ("assets", "favicon.svg"), for what a host need not route. */
   topLevel: { name: string; isDirectory: boolean; holdsPages: boolean }[];
+  /** The feeds' paths (/rss.xml, /blog/tags/react/feed.json …): every list has its pair. */
+  feeds: string[];
 }
 
 /** A host's files by name. */
@@ -54,11 +62,20 @@ export function unionCsp(csps: string[]): string {
 }
 
 /**
- * Files sent with the type npm start and nginx give them, which hosts would name otherwise: the feed
- * (application/xml by extension), the manifest, and the service worker (Cloudflare says
- * application/javascript).
+ * Files sent with the type npm start and nginx give them, which hosts would name otherwise: the
+ * blog's feeds (application/xml and application/json by extension), the manifest, the service
+ * worker (Cloudflare says application/javascript) and /llms.txt with its charset. The other lists'
+ * feeds: see each host.
  */
-const OWN_TYPES = ["/rss.xml", "/manifest.webmanifest", WORKER_PATH];
+const OWN_TYPES = [...Object.keys(FEED_FILES).map((name) => `/${name}`), "/manifest.webmanifest", WORKER_PATH, LLMS_TXT_PATH];
+
+/**
+ * The Markdown twins (ADR 0039): their files' extension, and their type with its charset. Cloudflare's
+ * asset server already sends that type (checked in its runtime by `npm run test:cloudflare`); Netlify
+ * is told it for each twin.
+ */
+const MARKDOWN_FILE = /\.md$/;
+const MARKDOWN_TYPE = contentTypeFor("/x.md");
 
 /**
  * Cloudflare Pages. Its asset server answers `about/index.html` at `/about/` and sends `/about` there
@@ -76,7 +93,8 @@ export function cloudflareFiles(site: HostSite): HostFiles {
     headerBlock("/*", [...headerLines(commonHeaders()), `Content-Security-Policy: ${site.notFoundCsp}`, "! Access-Control-Allow-Origin"]),
     headerBlock(`${HASHED_ASSET_PREFIX}*`, ["! Cache-Control", `Cache-Control: ${HASHED_ASSET_CACHE}`]),
     ...PAGE_ICONS.map((icon) => headerBlock(icon, ["! Cache-Control", `Cache-Control: ${ICON_CACHE}`])),
-    // Hosts name .xml files by extension; feed readers look for the RSS type.
+    // Hosts name files by extension; feed readers look for the feeds' types. The lists' own feeds
+    // (below /blog, answered by the Function) get theirs there: one rule each would pass the 100.
     ...OWN_TYPES.map((file) => headerBlock(file, ["! Content-Type", `Content-Type: ${contentTypeFor(file)}`])),
   ];
   const exclude = site.topLevel
@@ -113,6 +131,9 @@ ${canonicalPath.toString()}
 
 const HIDDEN = new Set(${JSON.stringify(hidden)});
 const [NOT_FOUND_PAGE, METHOD_PAGE] = ${JSON.stringify(hidden)};
+/** The feeds by file name (shared/feeds.ts): a list's own, below /blog, is sent with its type here. */
+const FEED_FILES = ${JSON.stringify(FEED_FILES)};
+${feedTypeFor.toString()}
 const METHOD_PAGE_CSP = ${JSON.stringify(site.methodPageCsp)};
 
 /** One of the asset server's pages by its path, with another status (and other headers). */
@@ -137,7 +158,15 @@ export default {
     // /404 and /method-not-allowed with status 200.
     if (HIDDEN.has(target.replace(new RegExp("[.]html$"), ""))) return answerWith(NOT_FOUND_PAGE, 404, request, env);
     const csp = CSPS[PAGES.get(target)];
-    if (csp === undefined) return env.ASSETS.fetch(request);
+    if (csp === undefined) {
+      const feedType = feedTypeFor(url.pathname);
+      const answer = await env.ASSETS.fetch(request);
+      // Only a feed that is there: an unknown path keeps the not-found page's type, a 304 has none.
+      if (!feedType || answer.status !== 200) return answer;
+      const feed = new Response(answer.body, answer);
+      feed.headers.set("Content-Type", feedType + "; charset=utf-8");
+      return feed;
+    }
     if (target !== url.pathname) {
       return new Response(null, { status: 301, headers: { ...REDIRECT_HEADERS, Location: target + url.search } });
     }
@@ -170,7 +199,9 @@ export function netlifyFiles(site: HostSite): HostFiles {
     ...site.pages.map((p) => headerBlock(p.path, [`Content-Security-Policy: ${p.csp}`])),
     // Forms post here (app/lib/posted-form.ts, ADR 0021); a host that serves the file to a POST shows it.
     ...[`/${METHOD_NOT_ALLOWED_FILE}`, `/${METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")}`].map((p) => headerBlock(p, [`Content-Security-Policy: ${site.methodPageCsp}`])),
-    ...OWN_TYPES.map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
+    ...[...new Set([...OWN_TYPES, ...site.feeds])].map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
+    // Netlify's splats end a path, so `/*.md` cannot name the twins: a rule each, as each page has one.
+    ...site.markdown.map((file) => headerBlock(file, [`Content-Type: ${MARKDOWN_TYPE}`])),
     // The service worker revalidates on every visit, as on the other hosts (ADR 0036).
     headerBlock(WORKER_PATH, [`Cache-Control: ${REVALIDATE_CACHE}`]),
   ];
@@ -180,13 +211,19 @@ export function netlifyFiles(site: HostSite): HostFiles {
 
 /** The pages of the build at `root` with their CSPs, and what lies at its top level. */
 export function readHostSite(root: string): HostSite {
-  const pages = builtPages(root).map((p) => ({ path: p.path, file: p.file, csp: cspForFile(root, p.file) }));
+  const files = builtFiles(root);
+  const pages = builtPages(root, files).map((p) => ({ path: p.path, file: p.file, csp: cspForFile(root, p.file) }));
+  const markdown = files.filter((file) => MARKDOWN_FILE.test(file));
   const topLevel = readdirSync(root, { withFileTypes: true }).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),
     holdsPages: pages.some((p) => p.file === entry.name || p.file.startsWith(entry.name + "/")),
   }));
-  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE), topLevel };
+  const feeds = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => feedTypeFor(file) !== undefined)
+    .map((file) => "/" + file.split(path.sep).join("/"))
+    .sort();
+  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE), markdown, topLevel, feeds };
 }
 
 function writeFiles(dir: string, files: HostFiles) {

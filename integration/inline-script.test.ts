@@ -3,7 +3,7 @@ import path from "node:path";
 import { browserBundle } from "./browser-bundle";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../shared/build-layout";
-import { bundleInlineScript, bundleLibraryInit } from "./inline-script";
+import { bundleArticleReading, bundleInlineScript, bundleLibraryInit } from "./inline-script";
 
 describe("the inline library script", () => {
   // 2 KB until issue 40 moved the home page's continue card into it (its island requested 78 KB);
@@ -13,6 +13,16 @@ describe("the inline library script", () => {
     expect(code).not.toMatch(/\bimport\s*[({"']|\bexport\s/);
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(2400);
     // It carries no copy (the words come from the page) and no schema library.
+    expect(inputs.some((file) => /\.yaml$|node_modules/.test(file))).toBe(false);
+  });
+});
+
+describe("the article's inline reading script (copy buttons, the contents' current section)", () => {
+  it("is one classic script with no import and no copy, at most 1.1 KB gzip, on article pages only (ADR 0038)", async () => {
+    const { code, inputs } = await bundleArticleReading();
+    expect(code).not.toMatch(/\bimport\s*[({"']|\bexport\s/);
+    // Every page's inline scripts share 7 KB gzip (issue 38); an article's were 6.2 KB before this one.
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(1126);
     expect(inputs.some((file) => /\.yaml$|node_modules/.test(file))).toBe(false);
   });
 });

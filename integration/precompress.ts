@@ -17,7 +17,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { HASHED_ASSET_PREFIX } from "../shared/build-layout.ts";
 import { BUILD_CACHE_DIR, linkOrCopy, writeCacheFile } from "./build-cache.ts";
 
-export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|md|json|data|webmanifest)$/;
 /** Smaller files fit one packet either way; compressing them saves nothing a reader notices. */
 export const MIN_BYTES = 512;
 

@@ -52,8 +52,12 @@ describe("contentTypeFor", () => {
     expect(contentTypeFor("/favicon.ico")).toBe("image/x-icon");
   });
 
-  it("calls the feed RSS and gives loader data a type instead of none", () => {
+  it("calls every list's feeds RSS and JSON Feed and gives loader data a type instead of none", () => {
     expect(contentTypeFor("/rss.xml")).toBe("application/rss+xml; charset=utf-8");
+    expect(contentTypeFor("/feed.json")).toBe("application/feed+json; charset=utf-8");
+    expect(contentTypeFor("/blog/tags/react/rss.xml")).toBe("application/rss+xml; charset=utf-8");
+    expect(contentTypeFor("/blog/authors/priya-raman/feed.json")).toBe("application/feed+json; charset=utf-8");
+    expect(contentTypeFor("/blog/search-records.json")).toBe("application/json; charset=utf-8");
     expect(contentTypeFor("/sitemap.xml")).toBe("application/xml; charset=utf-8");
     expect(contentTypeFor("/ai/trends.data")).toBe("application/octet-stream");
   });

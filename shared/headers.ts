@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import mime from "mime";
 import { HASHED_ASSET_PREFIX } from "./build-layout.ts";
+import { feedTypeFor } from "./feeds.ts";
 
 export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
@@ -105,10 +106,8 @@ export function cacheControlFor(pathname: string): string {
   return PAGE_ICONS.includes(pathname) ? ICON_CACHE : REVALIDATE_CACHE;
 }
 
-/** Types the site names itself rather than by the common table. */
+/** Types the site names itself rather than by the common table (and the feeds', by their name: feeds.ts). */
 const TYPE_OVERRIDES: Record<string, string> = {
-  // Feed readers look for the RSS type; the table says application/xml.
-  "/rss.xml": "application/rss+xml",
   // The type browsers and nginx's table use; the common table says image/vnd.microsoft.icon.
   "/favicon.ico": "image/x-icon",
 };
@@ -120,6 +119,6 @@ const TEXT_TYPE = /^text\/|[/+](json|xml)$/;
  * React Router's `.data` files (loader data for client navigation) have no registered type.
  */
 export function contentTypeFor(file: string): string {
-  const type = TYPE_OVERRIDES[file] ?? mime.getType(file) ?? "application/octet-stream";
+  const type = TYPE_OVERRIDES[file] ?? feedTypeFor(file) ?? mime.getType(file) ?? "application/octet-stream";
   return TEXT_TYPE.test(type) ? `${type}; charset=utf-8` : type;
 }

@@ -18,7 +18,7 @@ import { canonicalPath, PATH_ALIASES } from "../shared/aliases.ts";
 import { REPO_ROOT, STATIC_HOST_ROOT } from "../shared/build-layout.ts";
 import { untilAnswering } from "./until-answering.ts";
 import { cacheControlFor, inlineScriptHashes, inlineStyleHashes } from "../shared/headers.ts";
-import { builtPages } from "../shared/pages.ts";
+import { builtFiles, builtPages } from "../shared/pages.ts";
 import { NOT_FOUND } from "../e2e/support/spec-texts.ts";
 import { freePort } from "./free-port.ts";
 
@@ -217,7 +217,17 @@ if (script) {
   check(asset.headers.get("cache-control") === "public, max-age=31536000, immutable", `${script}: cached for a year`);
   checkSecurityHeaders(asset, script);
 }
-for (const [file, type] of [["/rss.xml", "application/rss+xml"], ["/manifest.webmanifest", "application/manifest+json"], ["/favicon.svg", "image/svg+xml"]] as const) {
+// Every list's feeds with their types (the lists' own answered by the Function); an unknown one is not found.
+const unknownFeed = await get("/blog/tags/no-such-tag/rss.xml");
+check(unknownFeed.status === 404 && (unknownFeed.headers.get("content-type") ?? "").startsWith("text/html"), "/blog/tags/no-such-tag/rss.xml: 404 HTML");
+for (const [file, type] of [
+  ["/rss.xml", "application/rss+xml; charset=utf-8"],
+  ["/feed.json", "application/feed+json; charset=utf-8"],
+  ["/blog/tags/react/rss.xml", "application/rss+xml; charset=utf-8"],
+  ["/blog/authors/daniel-okafor/feed.json", "application/feed+json; charset=utf-8"],
+  ["/manifest.webmanifest", "application/manifest+json"],
+  ["/favicon.svg", "image/svg+xml"],
+] as const) {
   const response = await get(file);
   check(response.status === 200, `${file}: 200`);
   check((response.headers.get("content-type") ?? "").startsWith(type), `${file}: ${type} (got ${response.headers.get("content-type")})`);
@@ -226,6 +236,18 @@ for (const [file, type] of [["/rss.xml", "application/rss+xml"], ["/manifest.web
   check(response.headers.get("cache-control") === cache, `${file}: Cache-Control ${cache} (got ${response.headers.get("cache-control")})`);
   checkSecurityHeaders(response, file);
 }
+
+// The Markdown twins and /llms.txt (ADR 0039): each with its text type and charset, revalidated, the security headers on each.
+const twins = builtFiles(folder).filter((file) => file.endsWith(".md"));
+check(twins.length > 0, "the build holds Markdown twins");
+await eachConcurrently([...twins.map((file) => [file, "text/markdown; charset=utf-8"] as const), ["/llms.txt", "text/plain; charset=utf-8"] as const], async ([file, type]) => {
+  const response = await get(file);
+  check(response.status === 200, `${file}: 200 (got ${response.status})`);
+  check(response.headers.get("content-type")?.toLowerCase() === type, `${file}: ${type} (got ${response.headers.get("content-type")})`);
+  check(response.headers.get("cache-control") === "no-cache", `${file}: Cache-Control no-cache (got ${response.headers.get("cache-control")})`);
+  checkSecurityHeaders(response, file);
+  check((await response.text()).startsWith("# "), `${file}: Markdown that starts with its title`);
+});
 
 // The service worker (ADR 0036): JavaScript, revalidated on every visit, a worker the CSP admits.
 const worker = await get("/sw.js");
@@ -237,7 +259,7 @@ check((await worker.text()).includes('"url":"/offline/index.html"'), "/sw.js: th
 checkSecurityHeaders(worker, "/sw.js");
 
 await stop();
-console.log(`cloudflare: ${pagePaths.length} pages, ${redirects.length} redirects, ${notFoundPaths.length} unknown paths in ${((Date.now() - started) / 1000).toFixed(1)} s (wrangler ${(startup / 1000).toFixed(1)} s of it)`);
+console.log(`cloudflare: ${pagePaths.length} pages, ${twins.length} Markdown twins, ${redirects.length} redirects, ${notFoundPaths.length} unknown paths in ${((Date.now() - started) / 1000).toFixed(1)} s (wrangler ${(startup / 1000).toFixed(1)} s of it)`);
 const failed = [...tests.values()].filter((ok) => !ok).length;
 console.log(`cloudflare: ${tests.size - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

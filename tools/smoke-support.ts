@@ -10,7 +10,7 @@ import { freePort } from "./free-port.ts";
 
 export { isInteractive } from "../e2e/support/interactive.ts";
 import { pagePaths, templatePaths } from "../e2e/support/site.ts";
-import { offlinePage } from "../e2e/support/spec-texts.ts";
+import { COPY_BUTTONS, offlinePage } from "../e2e/support/spec-texts.ts";
 export { templatePaths };
 
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -102,6 +102,8 @@ export interface SmokeDriver {
   /** A real click at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>;
   press(key: "Tab" | "Escape", options?: { shift?: boolean }): Promise<void>;
+  /** Pastes from the system clipboard where focus is, as a reader does (Ctrl+V). */
+  paste(): Promise<void>;
   /** Runs `steps` with no network for the site (its server stopped), then brings it back. */
   withoutNetwork(steps: () => Promise<void>): Promise<void>;
 }
@@ -219,6 +221,28 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
     },
   },
   {
+    name: "Copy code puts a code block's text on the clipboard and says Copied",
+    async run(driver) {
+      const BUTTON = "main .code-bar button";
+      await driver.load("/blog/react-19-features-in-practice", DESKTOP);
+      await driver.click(BUTTON);
+      const said = (sel: string, text: string) => document.querySelector(sel)?.parentElement?.querySelector("[role='status']")?.textContent === text;
+      await until(driver, `the button's live region did not say ${COPY_BUTTONS.done}`, said, BUTTON, COPY_BUTTONS.done);
+      // What a reader would paste: into a field, with the keyboard, from the system clipboard.
+      await driver.run(() => {
+        const field = document.createElement("textarea");
+        field.id = "smoke-paste";
+        document.body.append(field);
+        field.focus();
+      });
+      await driver.paste();
+      const pasted = () => document.querySelector<HTMLTextAreaElement>("#smoke-paste")?.value ?? "";
+      const code = await driver.run(() => document.querySelector(".prose pre")?.textContent ?? "");
+      await until(driver, "the pasted text is not the block's code", (text) => document.querySelector<HTMLTextAreaElement>("#smoke-paste")?.value === text, code);
+      if (!code.includes("useActionState")) throw new Error(`the first block reads "${code.slice(0, 40)}", pasted "${(await driver.run(pasted)).slice(0, 40)}"`);
+    },
+  },
+  {
     name: "the reader's library: Save keeps the article (pressed, counted) and a Done box keeps the step, across a reload",
     async run(driver) {
       const SAVE = "main button[data-save-slug]";
@@ -238,6 +262,42 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       await until(driver, "the Done box did not tick the step and count it", done, STEP);
       await driver.load("/webdev/frontend", MOBILE);
       await until(driver, "the step was not ticked after a reload", done, STEP);
+    },
+  },
+  {
+    name: "no update toast for a reader's first worker, and no toast above the open phone menu",
+    async run(driver) {
+      // A reader's first visit: no worker, no cache of ours. WebKit reports the first worker as the
+      // page's controller while it still waits to activate, which once offered a "new version" then.
+      await driver.load("/login", MOBILE);
+      await driver.run(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
+      await driver.load("/login", MOBILE);
+      const installed = async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated" && Boolean(navigator.serviceWorker.controller);
+      await within(20_000, driver, "no service worker took control of the page", installed);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const toastShown = () => document.querySelector("[data-sonner-toast]") !== null;
+      if (await driver.run(toastShown)) throw new Error(`a toast showed on the first page: "${await driver.run(() => document.querySelector("[data-sonner-toast]")?.textContent)}"`);
+      // Any toast (here Login's, for an empty form) stays below the open phone menu.
+      await driver.click("main button[type='submit']");
+      await until(driver, "Sign in with empty fields showed no toast", toastShown);
+      await driver.click(MENU_TOGGLE);
+      await until(driver, "the menu did not open", (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_TOGGLE);
+      // Its last dropdown open, so the menu's items reach the foot of the screen, where toasts show.
+      await driver.run((sel) => [...document.querySelectorAll<HTMLElement>(sel)].at(-1)?.setAttribute("data-smoke-last", ""), "#site-menu button[aria-expanded]");
+      await driver.click("[data-smoke-last]");
+      await until(driver, "the menu's last dropdown did not open", () => document.querySelector("[data-smoke-last]")?.getAttribute("aria-expanded") === "true");
+      const covered = await driver.run(() =>
+        [...document.querySelectorAll<HTMLElement>("#site-menu a, #site-menu button")]
+          .map((item) => ({ item, box: item.getBoundingClientRect() }))
+          .filter(({ box }) => box.height > 0 && box.top + box.height / 2 < innerHeight)
+          .filter(({ item, box }) => !item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)))
+          .map(({ item }) => (item.textContent ?? "").trim().slice(0, 30)),
+      );
+      if (covered.length) throw new Error(`covered in the open menu: ${covered.join(", ")}`);
+      if (!(await driver.run(toastShown))) throw new Error("the toast had gone before the menu was checked");
     },
   },
   {

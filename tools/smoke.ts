@@ -14,6 +14,7 @@ import puppeteer, { type Page } from "puppeteer-core";
 import { AI_INSIGHTS, HEADER_MENUS } from "../e2e/support/spec-texts.ts";
 import { behaviours, checkList, DESKTOP, h1Text, headerHydrated, isInteractive, startServer, templatePaths } from "./smoke-support.ts";
 import { firstUses, type FirstUseDriver } from "./smoke-first-use.ts";
+import { seriesBehaviour } from "./smoke-series.ts";
 
 const TIMEOUT = 15_000;
 const { origin, stop, pause, resume } = await startServer();
@@ -114,7 +115,7 @@ try {
   });
 
   // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
-  for (const behaviour of [...behaviours, ...firstUses]) {
+  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses]) {
     await check(behaviour.name, async (page) => {
       const firefox: FirstUseDriver = {
         async load(pathname, viewport) {
@@ -129,6 +130,11 @@ try {
           if (shift) await page.keyboard.down("Shift");
           await page.keyboard.press(key);
           if (shift) await page.keyboard.up("Shift");
+        },
+        async paste() {
+          await page.keyboard.down("Control");
+          await page.keyboard.press("v");
+          await page.keyboard.up("Control");
         },
         async withoutNetwork(steps) {
           await pause();

@@ -5,7 +5,7 @@
 # when the home page answers 200 with the site's title, `npm test`'s first step (tools/preflight.sh,
 # as `npm test -- --check`) finds a supported Node and every system package (and, told to look
 # under an empty root, names each missing package and the command that installs them in one line),
-# and `npm run dev` answers too; never a stack trace. Prints how long `npm ci` and `npm start` took.
+# `npm run serve` (the server alone) and `npm run dev` answer too; never a stack trace. Prints how long `npm ci` and `npm start` took.
 # It tests what is committed: uncommitted changes are not in the clone.
 # npm's download cache is the one this machine already has (`.ci/run`'s own `npm ci` fills it): its
 # tarballs are found by their checksum, so it changes how long `npm ci` waits on the registry (two to
@@ -50,16 +50,24 @@ started=$(date +%s)
 }
 ci_seconds=$(($(date +%s) - started))
 
+# Polls URL until it answers 200, the process PID has gone or SECONDS have passed; sets `status` to
+# the last status and writes the last body to FILE.
+wait_for_200() {
+  local pid="$1" url="$2" seconds="$3" file="$4" since
+  since=$(date +%s)
+  status=""
+  while [ $(($(date +%s) - since)) -lt "$seconds" ]; do
+    if ! kill -0 "$pid" 2>/dev/null; then break; fi
+    status="$(curl -s -o "$file" -w '%{http_code}' "$url" 2>/dev/null || true)"
+    [ "$status" = 200 ] && break
+    sleep 1
+  done
+}
+
 started=$(date +%s)
 (cd "$work/site" && exec setsid "${newcomer[@]}" npm start) > "$work/npm-start.log" 2>&1 &
 server_pid=$!
-status=""
-while [ $(($(date +%s) - started)) -lt "$limit" ]; do
-  if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
-  status="$(curl -s -o "$work/home.html" -w '%{http_code}' "http://127.0.0.1:$port/" 2>/dev/null || true)"
-  [ "$status" = 200 ] && break
-  sleep 1
-done
+wait_for_200 "$server_pid" "http://127.0.0.1:$port/" "$limit" "$work/home.html"
 start_seconds=$(($(date +%s) - started))
 
 failures=()
@@ -72,6 +80,16 @@ else
 fi
 # npm test's first step, as the newcomer's second command starts it.
 stack_trace='^\s+at |ERR_[A-Z_]+|Node\.js v[0-9.]+ is not supported'
+# `npm run serve`, the server without a rebuild, on the same build and the same system Node: it
+# brings the supported Node as npm start does, rather than stopping on Node 20's missing type stripping.
+serve_port=$((port + 2))
+(cd "$work/site" && exec setsid "${newcomer[@]}" PORT="$serve_port" npm run serve) > "$work/npm-run-serve.log" 2>&1 &
+serve_pid=$!
+wait_for_200 "$serve_pid" "http://127.0.0.1:$serve_port/" 60 /dev/null
+kill -- "-$serve_pid" 2>/dev/null || true
+[ "$status" = 200 ] || failures+=("npm run serve did not answer within 60 s (last status: ${status:-none})")
+if grep -Eq "$stack_trace" "$work/npm-run-serve.log"; then failures+=("npm run serve printed a stack trace"); fi
+
 check_status=0
 (cd "$work/site" && "${newcomer[@]}" npm test -- --check) > "$work/npm-test-check.log" 2>&1 || check_status=$?
 [ "$check_status" = 0 ] || failures+=("npm test -- --check exited $check_status")
@@ -88,21 +106,16 @@ done
 dev_port=$((port + 1))
 (cd "$work/site" && exec setsid "${newcomer[@]}" npm run dev -- --port "$dev_port" --host 127.0.0.1) > "$work/npm-run-dev.log" 2>&1 &
 dev_pid=$!
-dev_status=""
 dev_started=$(date +%s)
-while [ $(($(date +%s) - dev_started)) -lt 180 ]; do
-  if ! kill -0 "$dev_pid" 2>/dev/null; then break; fi
-  dev_status="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$dev_port/about" 2>/dev/null || true)"
-  [ "$dev_status" = 200 ] && break
-  sleep 1
-done
+wait_for_200 "$dev_pid" "http://127.0.0.1:$dev_port/about" 180 /dev/null
+dev_status="$status"
 kill -- "-$dev_pid" 2>/dev/null || true
 [ "$dev_status" = 200 ] || failures+=("npm run dev did not answer /about within 180 s (last status: ${dev_status:-none})")
 if grep -Eq "$stack_trace" "$work/npm-run-dev.log"; then failures+=("npm run dev printed a stack trace"); fi
 
 echo "fresh-start: npm ci ${ci_seconds} s, npm start to the first answer ${start_seconds} s, npm run dev to its first answer $(($(date +%s) - dev_started)) s"
 if [ ${#failures[@]} -gt 0 ]; then
-  for log in npm-start npm-test-check npm-test-missing npm-run-dev; do echo "── $log"; tail -n 15 "$work/$log.log"; done
+  for log in npm-start npm-run-serve npm-test-check npm-test-missing npm-run-dev; do echo "── $log"; tail -n 15 "$work/$log.log"; done
   printf 'fresh-start: %s\n' "${failures[@]}"
   echo "fresh-start: 0 passed, 1 failed"
   exit 1

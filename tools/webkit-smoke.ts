@@ -31,6 +31,7 @@ import {
   templatePaths,
 } from "./smoke-support.ts";
 import { firstUses, type FirstUseDriver } from "./smoke-first-use.ts";
+import { seriesBehaviour } from "./smoke-series.ts";
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -144,6 +145,9 @@ const webkit: FirstUseDriver = {
     const code = key === "Escape" ? Key.Escape : Key.Tab;
     await browser.keys(shift ? [Key.Shift, code] : [code]);
   },
+  paste: async () => {
+    await browser.keys([Key.Ctrl, "v"]);
+  },
   async withoutNetwork(steps) {
     networkDown = true;
     try {
@@ -187,7 +191,7 @@ try {
     }
   }
   // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
-  for (const behaviour of [...behaviours, ...firstUses]) await check(behaviour.name, () => behaviour.run(webkit));
+  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses]) await check(behaviour.name, () => behaviour.run(webkit));
 } finally {
   await browser.deleteSession().catch(() => {});
   proxy.close();

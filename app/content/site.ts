@@ -25,5 +25,11 @@ export const tagline = "Learn web development, AI and the technology shaping wha
 /** Articles on each page of the blog's lists (spec: the blog shows six at a time). */
 export const ARTICLES_PER_PAGE = 6;
 
+/**
+ * Articles in each feed of a list (the blog's, a category's, tag's or author's), its newest: each
+ * carries the whole article, so a feed stays the same size however large the archive grows (ADR 0040).
+ */
+export const FEED_ITEMS = 20;
+
 /** Average adult silent-reading speed for non-fiction, used for "N min read". */
 export const WORDS_PER_MINUTE = 220;

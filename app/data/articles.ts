@@ -7,15 +7,16 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { getCollection } from "astro:content";
 import { toArticles, toAuthors, toCategories, toTags } from "../lib/blog-entries.ts";
-import type { ArticleDetail, Author, Category, Tag } from "../content/schemas/blog.ts";
+import type { ArticleDetail, Author, Category, Series, Tag } from "../content/schemas/blog.ts";
+import { toSeries } from "../lib/series.ts";
 import articleCopy from "../content/copy/article.yaml";
 
 const imageExists = (image: string) => existsSync(path.join(process.cwd(), "public", image));
 
 /** Every article, newest first. */
 export async function getArticles(): Promise<ArticleDetail[]> {
-  const [entries, categories, authors, tags] = await Promise.all([getCollection("articles"), getCategories(), getAuthors(), getTags()]);
-  return toArticles(entries, categories, authors, { drafts: import.meta.env.DEV, imageExists, tags });
+  const [entries, categories, authors, tags, series] = await Promise.all([getCollection("articles"), getCategories(), getAuthors(), getTags(), getSeries()]);
+  return toArticles(entries, categories, authors, { drafts: import.meta.env.DEV, imageExists, tags, series });
 }
 
 /** The writers in the About page's order, then the publication. */
@@ -31,4 +32,9 @@ export async function getCategories(): Promise<Category[]> {
 /** The tags articles may name, each with what it covers. */
 export async function getTags(): Promise<Tag[]> {
   return toTags(await getCollection("tags"));
+}
+
+/** The series articles may be part of (app/content/series/), by id. */
+export async function getSeries(): Promise<Series[]> {
+  return toSeries(await getCollection("series"));
 }

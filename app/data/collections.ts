@@ -40,6 +40,7 @@ const SHARED_COLLECTIONS = {
   authors: true,
   categories: true,
   tags: true,
+  series: true,
   guides: true,
   courses: true,
   coursePages: true,

@@ -3,6 +3,7 @@ import type { ArticleDetail, ArticleSummary, Author, Category } from "../content
 import { ARTICLES_PER_PAGE, BRAND } from "../content/site.ts";
 import { listPagePaths } from "./list-pages.ts";
 import type { BlogRoutes } from "./routes.ts";
+import { seriesOf } from "./series.ts";
 
 /** The author page of the publication itself: the id every article without an author is listed under. */
 export const PUBLICATION_AUTHOR_ID = BRAND.toLowerCase();
@@ -60,7 +61,7 @@ export function articlesIn<T extends Pick<ArticleSummary, "categoryId">>(article
 
 /** The blog's pages made from content, for the route table. */
 export function blogRoutes(
-  articles: readonly Pick<ArticleSummary, "slug" | "tags" | "authorId" | "categoryId">[],
+  articles: readonly Pick<ArticleSummary, "slug" | "tags" | "authorId" | "categoryId" | "series">[],
   authors: readonly Pick<Author, "id">[],
   categories: readonly Pick<Category, "id">[],
 ): BlogRoutes {
@@ -74,5 +75,5 @@ export function blogRoutes(
     ...withPage.flatMap((id) => further(authorPath(id), articlesBy(articles, id).length)),
     ...categories.flatMap(({ id }) => [categoryPath(id), ...further(categoryPath(id), articlesIn(articles, id).length)]),
   ];
-  return { articles: articles.map((a) => a.slug), tags, authors: withPage, listPages };
+  return { articles: articles.map((a) => a.slug), tags, authors: withPage, series: seriesOf(articles), listPages };
 }

@@ -3,14 +3,14 @@
  * rendered by the Markdown pipeline Astro's content layer runs (astro.config.ts), then the category
  * and author resolved and the cross-collection checks made (blog-entries.ts).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
 import { articleContexts } from "~/lib/related-articles";
 import { contentFailure } from "~/data/testing/content-failure";
 import { isSafeUrl } from "~/data/markdown-plugins";
-import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, readTagFolder, renderArticleBody, type BlogFolders } from "~/data/testing/blog-files.testing";
+import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, readSeriesFolder, readTagFolder, renderArticleBody, type BlogFolders } from "~/data/testing/blog-files.testing";
 import { pagePaths } from "~/lib/routes";
 import { routesFromFiles } from "~/data/testing/collection-files.testing";
 import { toArticles } from "./blog-entries";
@@ -21,15 +21,17 @@ const folders: BlogFolders = {
   categoriesDir: path.join(FIXTURES, "categories"),
   authorsDir: path.join(FIXTURES, "authors"),
   tagsDir: path.join(FIXTURES, "tags"),
+  seriesDir: path.join(FIXTURES, "series"),
 };
 const categories = readCategoryFolder(folders.categoriesDir);
 const authors = readAuthorFolder(folders.authorsDir);
 const tags = readTagFolder(folders.tagsDir);
+const series = readSeriesFolder(folders.seriesDir);
 
 /** One fixture as the pages would get it; a content mistake throws. */
 async function fixture(name: string, publicDir = folders.publicDir!) {
   const entry = await readArticleEntry(path.join(FIXTURES, name));
-  return toArticles([entry], categories, authors, { drafts: true, imageExists: (image) => existsIn(publicDir, image), tags })[0]!;
+  return toArticles([entry], categories, authors, { drafts: true, imageExists: (image) => existsIn(publicDir, image), tags, series })[0]!;
 }
 const existsIn = (dir: string, file: string) => existsSync(path.join(dir, file));
 
@@ -69,6 +71,11 @@ describe("frontmatter validation", () => {
     ["draft-not-boolean.md", '"draft" must be a boolean, not a string'],
     ["relative-canonical.md", '"canonical" must be an absolute http(s) URL'],
     ["unknown-field.md", '"subtitle" is not a known field'],
+    ["unknown-series.md", '"series" must be the id of a series in app/content/series/ (getting-started)'],
+    ["series-without-part.md", '"part" is missing: an article in a series says which part it is, e.g. part: 1'],
+    ["part-without-series.md", '"series" is missing: part numbers an article within a series'],
+    ["part-zero.md", '"part" must be 1 or more'],
+    ["part-not-a-number.md", '"part" must be a number, not a string'],
   ])("%s fails with one line naming the file and the field", async (name, expected) => {
     const message = await failure(() => fixture(`invalid/${name}`));
     expect(message.startsWith(`${FIXTURES}/invalid/${name}: `), message).toBe(true);
@@ -129,6 +136,37 @@ describe("the articles as the pages get them", () => {
     expect(summary).not.toHaveProperty("html");
     expect(summary).not.toHaveProperty("toc");
     expect(summary.title).toBe("Newer Fixture");
+  });
+});
+
+describe("series", () => {
+  const parts = (folder: string) => readBlog({ ...folders, articlesDir: path.join(FIXTURES, "series-parts", folder) });
+
+  it("an article names its series and part; the order of the parts is theirs, not the dates'", async () => {
+    const articles = await parts("valid");
+    expect(articles.map((a) => [a.slug, a.series])).toEqual([
+      ["first-steps", { id: "getting-started", part: 2 }],
+      ["going-further", { id: "getting-started", part: 3 }],
+      ["setup", { id: "getting-started", part: 1 }],
+    ]);
+    expect(blogRoutes(articles, authors, categories).series).toEqual(["getting-started"]);
+  });
+
+  it("an article outside a series has none, and no series page is made for it", async () => {
+    const articles = await readBlog({ ...folders, articlesDir: path.join(FIXTURES, "valid") });
+    for (const article of articles) expect(article.series).toBeUndefined();
+    expect(blogRoutes(articles, authors, categories).series).toEqual([]);
+  });
+
+  it.each([
+    ["duplicate", "two.md", '"part" is 2, as in', "each part of the series getting-started needs its own number"],
+    ["gap", "three.md", '"part" is 3, but the series getting-started has no part 2', "number its parts 1, 2, 3… without a gap"],
+    ["no-first", "two.md", '"part" is 2, but the series getting-started has no part 1', "without a gap"],
+  ])("%s part numbers fail with one line naming the file and the field", async (folder, file, field, advice) => {
+    const message = await failure(() => parts(folder));
+    expect(message).not.toContain("\n");
+    expect(message.startsWith(`${FIXTURES}/series-parts/${folder}/${file}: ${field}`), message).toBe(true);
+    expect(message).toContain(advice);
   });
 });
 
@@ -202,15 +240,25 @@ it("formats dates the same way wherever the build runs", () => {
 });
 
 describe("the site's articles", () => {
-  it("are six, two in each category, tagged, and the route table has their slugs and tags", () => {
+  it("are one for every published file, at least two in each category, tagged, and the route table has their slugs, tags and series", () => {
     const articles = site;
-    expect(articles).toHaveLength(6);
+    const published = readdirSync("app/content/articles").filter((file) => file.endsWith(".md") && !/^draft: true$/m.test(readFileSync(`app/content/articles/${file}`, "utf8")));
+    expect(articles.map((a) => `${a.slug}.md`).sort()).toEqual(published.sort());
     const routes = blogRoutes(articles, readAuthorFolder(), readCategoryFolder());
     expect(routes.articles).toEqual(articles.map((a) => a.slug));
     expect(routes.tags).toEqual(tagsOf(articles));
-    expect(pagePaths(routesFromFiles(routes))).toEqual(expect.arrayContaining(articles.map((a) => `/blog/${a.slug}`)));
-    for (const category of readCategoryFolder()) expect(articles.filter((a) => a.categoryId === category.id)).toHaveLength(2);
+    expect(routes.series).toEqual(readSeriesFolder().map((s) => s.id));
+    expect(pagePaths(routesFromFiles(routes))).toEqual(expect.arrayContaining([...articles.map((a) => `/blog/${a.slug}`), ...routes.series.map((id) => `/blog/series/${id}`)]));
+    for (const category of readCategoryFolder()) expect(articles.filter((a) => a.categoryId === category.id).length).toBeGreaterThanOrEqual(2);
     for (const article of articles) expect(article.tags.length).toBeGreaterThan(0);
+  });
+
+  it("include a real series: three parts of at least 900 words each", () => {
+    const inSeries = site.filter((a) => a.series).sort((a, b) => a.series!.part - b.series!.part);
+    expect(inSeries.map((a) => a.series!.part)).toEqual([1, 2, 3]);
+    for (const part of inSeries) expect(part.words, part.slug).toBeGreaterThanOrEqual(900);
+    // Published in order: each part after the one before it.
+    expect(inSeries.map((a) => a.date)).toEqual(inSeries.map((a) => a.date).sort());
   });
 
   it("are real articles: 600–1,200 words in h2 sections", () => {

@@ -4,9 +4,10 @@
  * category and author resolved, its date as text and its reading time, from what the Markdown
  * pipeline recorded when it rendered the article once. Pure, so it is unit-tested without Astro.
  * What one collection alone cannot check is checked here, in the same one-line form as a schema
- * mistake: that an article's category, author and tags exist, and its image.
+ * mistake: that an article's category, author and tags exist, and its image, and that the parts of
+ * a series name a series that exists and are numbered 1, 2, 3… (lib/series.ts).
  */
-import type { ArticleDetail, Author, Category, Tag } from "../content/schemas/blog.ts";
+import type { ArticleDetail, Author, Category, Series, Tag } from "../content/schemas/blog.ts";
 import { BRAND } from "../content/site.ts";
 import type { ArticleData } from "../content/schemas/articles.ts";
 import type { AuthorData } from "../content/schemas/authors.ts";
@@ -16,6 +17,7 @@ import { formatDate, newestFirst, PUBLICATION_AUTHOR_ID } from "./articles.ts";
 import { fail } from "./content/errors.ts";
 import { fileOf, renderedBody, type StoredEntry } from "./content/stored.ts";
 import { readingMinutes } from "./reading-time.ts";
+import { checkSeriesParts, type SeriesClaim } from "./series.ts";
 
 export type { StoredEntry };
 
@@ -63,6 +65,8 @@ export interface ArticleOptions {
   imageExists: (image: string) => boolean;
   /** The tags an article may name: those with a description in app/content/tags/. */
   tags: readonly Pick<Tag, "id">[];
+  /** The series an article may be a part of: app/content/series/. */
+  series: readonly Pick<Series, "id">[];
 }
 
 /** Every article (drafts only when asked), checked against the categories and authors, newest first. */
@@ -70,13 +74,15 @@ export function toArticles(
   entries: readonly StoredEntry<ArticleData>[],
   categories: readonly Category[],
   authors: readonly Author[],
-  { drafts, imageExists, tags: described }: ArticleOptions,
+  { drafts, imageExists, tags: described, series }: ArticleOptions,
 ): ArticleDetail[] {
   const writers = authors.filter((a) => a.id !== PUBLICATION_AUTHOR_ID);
   const publication = authors.find((a) => a.id === PUBLICATION_AUTHOR_ID);
   if (!publication) throw new Error("toArticles needs the authors toAuthors made, the publication among them");
   const tagIds = new Set(described.map((t) => t.id));
-  return entries
+  const seriesIds = new Set(series.map((s) => s.id));
+  const claims: SeriesClaim[] = [];
+  const articles = entries
     .filter((entry) => drafts || !entry.data.draft)
     .map((entry) => {
       const { id, data } = entry;
@@ -88,6 +94,8 @@ export function toArticles(
       const undescribed = data.tags.find((tag) => !tagIds.has(tag));
       if (undescribed) fail(file, "tags", `names ${undescribed}, which has no app/content/tags/${undescribed}.yaml: add one with a description: line saying what the tag covers`);
       if (data.image && !imageExists(data.image)) fail(file, "image", `names ${data.image}, which does not exist in public/`);
+      if (data.series && !seriesIds.has(data.series)) fail(file, "series", `must be the id of a series in app/content/series/ (${[...seriesIds].join(", ") || "none yet"})`);
+      if (data.series && data.part !== undefined) claims.push({ file, series: data.series, part: data.part });
       const { html, outline } = renderedBody(entry, file);
       const { title, excerpt, date, updated, tags, image, alt, canonical, draft } = data;
       return {
@@ -105,6 +113,7 @@ export function toArticles(
         tags,
         ...(image && { image, alt }),
         ...(canonical && { canonical }),
+        ...(data.series && data.part !== undefined && { series: { id: data.series, part: data.part } }),
         draft,
         readingMinutes: readingMinutes(outline.words),
         html,
@@ -113,4 +122,6 @@ export function toArticles(
       };
     })
     .sort(newestFirst);
+  checkSeriesParts(claims);
+  return articles;
 }

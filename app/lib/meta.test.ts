@@ -52,6 +52,14 @@ describe("pageMeta", () => {
   });
 });
 
+describe("a page with a Markdown twin", () => {
+  it("names its twin, at its path plus .md, in a text/markdown alternate link; other pages name none", () => {
+    const twin = { tagName: "link", rel: "alternate", type: "text/markdown", href: "/blog/a-story.md" };
+    expect(pageMeta({ title: "A story", description: "d", path: "/blog/a-story", twin: true })).toContainEqual(twin);
+    expect(pageMeta({ title: "Blog", description: "d", path: "/blog" }).filter((tag) => "type" in tag && tag.type === "text/markdown")).toEqual([]);
+  });
+});
+
 describe("breadcrumbs", () => {
   it("puts nested pages under their section's page", () => {
     expect(breadcrumbs("/tech/cloud", "Cloud Computing")).toEqual([
@@ -96,5 +104,32 @@ describe("a list's later pages", () => {
     expect(meta).toContainEqual({ property: "og:image", content: "https://techhorizon.example/og/blog.png" });
     expect(meta).toContainEqual({ property: "og:image:alt", content: "Blog · TechHorizon" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://techhorizon.example/blog/3" });
+  });
+});
+
+describe("a page's alternates", () => {
+  const alternates = (meta: ReturnType<typeof pageMeta>) =>
+    meta.flatMap((tag) => ("tagName" in tag && tag.rel === "alternate" ? [`${tag.type} ${tag.href} ${tag.title}`] : []));
+
+  it("name the blog's two feeds on every page", () => {
+    expect(alternates(pageMeta({ title: "About", description: "d", path: "/about" }))).toEqual([
+      "application/rss+xml /rss.xml TechHorizon Blog",
+      "application/feed+json /feed.json TechHorizon Blog",
+    ]);
+  });
+
+  it("name a page's own forms first, then the blog's feeds, each once", () => {
+    const own = [
+      { type: "application/rss+xml", href: "/blog/tags/react/rss.xml", title: "React" },
+      { type: "text/markdown", href: "/blog/x.md", title: "X" },
+    ];
+    expect(alternates(pageMeta({ title: "React", description: "d", path: "/blog/tags/react", alternates: own }))).toEqual([
+      "application/rss+xml /blog/tags/react/rss.xml React",
+      "text/markdown /blog/x.md X",
+      "application/rss+xml /rss.xml TechHorizon Blog",
+      "application/feed+json /feed.json TechHorizon Blog",
+    ]);
+    const blog = [{ type: "application/rss+xml", href: "/rss.xml", title: "TechHorizon Blog" }];
+    expect(alternates(pageMeta({ title: "Blog", description: "d", path: "/blog", alternates: blog }))).toHaveLength(2);
   });
 });

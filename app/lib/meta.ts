@@ -1,5 +1,8 @@
 import navigation from "../content/copy/navigation.yaml";
+import blogCopy from "../content/copy/blog-list.yaml";
 import { BRAND, organization } from "../content/site.ts";
+import { MARKDOWN_TYPE, twinPath } from "./markdown-twins.ts";
+import { BLOG_PATH, feedAlternates } from "./feed-links.ts";
 import { sectionName as sectionNameIn, sectionOf } from "./sections.ts";
 
 /** One tag of a page's <head>, in the shape the document shell renders. */
@@ -7,8 +10,19 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
   | { "script:ld+json": object };
+
+/**
+ * Another form of a page, named in its head by `<link rel="alternate">`: a list's feeds
+ * (application/rss+xml, application/feed+json), a page's Markdown (text/markdown).
+ */
+export interface Alternate {
+  type: string;
+  /** Site-relative, as the page links it. */
+  href: string;
+  title: string;
+}
 
 export interface ArticleMetaInput {
   /** YYYY-MM-DD. */
@@ -42,6 +56,19 @@ export interface PageMetaInput {
    * (/blog/2 …) share the first page's, so the cards do not grow with the archive.
    */
   card?: { path: string; title: string };
+  /** The page is also Markdown at its path plus `.md` (an article, a guide, a course page): named by a link. */
+  twin?: boolean;
+  /** The page's other forms (its feeds, its Markdown); the blog's feeds follow on every page. */
+  alternates?: readonly Alternate[];
+}
+
+/** What every page names besides its own alternates: the blog's feeds, for a feed reader given any address. */
+export const SITE_ALTERNATES: readonly Alternate[] = feedAlternates(BLOG_PATH, blogCopy.feedTitle);
+
+/** A page's alternates, then the site's ones it does not already name (the blog's own page names those first). */
+export function alternatesOf(own: readonly Alternate[] = []): Alternate[] {
+  const named = new Set(own.map((a) => a.href));
+  return [...own, ...SITE_ALTERNATES.filter((a) => !named.has(a.href))];
 }
 
 /** The section a page below one belongs to ("AI Insights" for /ai/chatbots); "" for top-level pages. */
@@ -110,7 +137,7 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
 
 /** Title, description, canonical link, social cards and structured data of a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, path, noindex, article, canonical, card = { path, title } } = input;
+  const { title, description, path, noindex, article, canonical, card = { path, title }, twin, alternates } = input;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialCardPath(card.path));
   const imageAlt = socialCardAlt(card.title, article ? article.category : sectionName(card.path));
@@ -119,6 +146,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical ?? url },
+    ...alternatesOf(alternates).map(({ type, title: name, href }) => ({ tagName: "link" as const, rel: "alternate", type, title: name, href })),
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: BRAND },
     { property: "og:title", content: fullTitle },
@@ -142,6 +170,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { property: "article:section", content: article.category },
     );
   }
+  // The type without its charset: a link's type names the format (the server adds the charset).
+  if (twin) meta.push({ tagName: "link", rel: "alternate", type: MARKDOWN_TYPE.split(";")[0]!, href: twinPath(path) });
   if (noindex) meta.push({ name: "robots", content: noindex === "follow" ? "noindex, follow" : "noindex" });
   for (const json of structuredData(input)) meta.push({ "script:ld+json": json });
   return meta;

@@ -39,6 +39,16 @@ export function parseKeptList(value: unknown): KeptList {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string[]] => pagePathOf(entry[0]) === entry[0] && Array.isArray(entry[1]) && entry[1].every((file) => typeof file === "string")));
 }
 
+/**
+ * Whether a new version of the site waits to take over: a worker installed and waiting behind an
+ * active one. Checking only for a waiting worker and a controller is not enough: WebKit reports the
+ * page's controller as set while the very first worker is still "installed", before it is active
+ * and before `controllerchange` (issue 40: the update toast showed on a reader's first page).
+ */
+export function updateWaits(registration: { waiting: { state: string } | null; active: object | null }, controller: object | null): boolean {
+  return registration.waiting?.state === "installed" && registration.active !== null && controller !== null;
+}
+
 /** Page → worker: "keep exactly these pages" (the library's, after every change). */
 export interface KeepMessage {
   type: "th:keep";

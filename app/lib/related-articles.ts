@@ -3,8 +3,9 @@
  * archive, so an article page's HTML never grows with it (issue 20: listing the whole category made
  * a page 537 KB at 1,000 articles).
  */
-import type { ArticleDetail, ArticleSummary } from "../content/schemas/blog.ts";
+import type { ArticleDetail, ArticleSummary, Series } from "../content/schemas/blog.ts";
 import { newestFirst, toSummary } from "./articles.ts";
+import { seriesPlaces, seriesWithParts, type SeriesPlace } from "./series.ts";
 
 export const MAX_RELATED = 4;
 /** Fewer close matches than this are topped up with the newest other articles. */
@@ -84,14 +85,18 @@ export interface ArticleContext {
   newer?: ArticleSummary;
   /** A few articles sharing its tags or category, newest first (related-articles.ts). */
   related: ArticleSummary[];
+  /** Its place in its series, when it is a part of one (lib/series.ts). */
+  series?: SeriesPlace<ArticleSummary>;
 }
 
-/** Every article with its neighbours by date and its related articles; `articles` is newest first. */
-export function articleContexts(articles: readonly ArticleDetail[]): ArticleContext[] {
+/** Every article with its neighbours by date, its related articles and its place in a series (of `series`); `articles` is newest first. */
+export function articleContexts(articles: readonly ArticleDetail[], series: readonly Series[] = []): ArticleContext[] {
   const related = relatedFinder(articles);
+  const places = seriesPlaces(seriesWithParts(articles.map(toSummary), series));
   return articles.map((article, index) => {
     const older = articles[index + 1];
     const newer = index > 0 ? articles[index - 1] : undefined;
-    return { article, older: older && toSummary(older), newer: newer && toSummary(newer), related: related(article).map(toSummary) };
+    const place = places.get(article.slug);
+    return { article, older: older && toSummary(older), newer: newer && toSummary(newer), related: related(article).map(toSummary), ...(place && { series: place }) };
   });
 }

@@ -10,12 +10,14 @@
 
 /**
  * The blog's pages that content makes: the built articles' slugs, the tags they use, the authors
- * with a page, the categories' lists and the further pages of every list (/blog/2 …, lib/list-pages.ts).
+ * with a page, the series with a part, the categories' lists and the further pages of every list
+ * (/blog/2 …, lib/list-pages.ts).
  */
 export interface BlogRoutes {
   articles: readonly string[];
   tags: readonly string[];
   authors: readonly string[];
+  series: readonly string[];
   listPages: readonly string[];
 }
 
@@ -60,6 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/blog/:slug", params: (blog) => blog.articles },
   { path: "/blog/tags/:tag", params: (blog) => blog.tags },
   { path: "/blog/authors/:author", params: (blog) => blog.authors },
+  { path: "/blog/series/:id", params: (blog) => blog.series },
   // /blog/2 …, /blog/tags/<tag>/2 …, /blog/category/<id> and its pages: the lists' further pages.
   { path: "*", params: (blog) => blog.listPages },
   { path: "/ai/:slug", params: (content) => guidesIn("ai", content.guides) },

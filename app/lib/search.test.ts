@@ -17,6 +17,7 @@ describe("pageKind", () => {
     expect(pageKind("/blog")).toBe("Page");
     expect(pageKind("/blog/tags/react")).toBe("Page");
     expect(pageKind("/blog/authors/daniel-okafor")).toBe("Page");
+    expect(pageKind("/blog/category/tech-trends")).toBe("Page");
     expect(pageKind("/ai/prompting")).toBe("Guide");
     expect(pageKind("/tech/python")).toBe("Guide");
     expect(pageKind("/webdev/html")).toBe("Course");

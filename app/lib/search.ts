@@ -10,6 +10,22 @@ export const BLOG_BUNDLE = "pagefind-blog";
 /** The URL of a bundle's Pagefind script; importing it is the first byte of search a reader fetches. */
 export const bundleScript = (bundle: string) => `/${bundle}/pagefind.js`;
 
+/**
+ * How the site search ranks: articles and guides before the lists that show them (the blog, each
+ * category, tag and author; decisions.md, "Content that travels"), by Pagefind's own weights.
+ * A list page's words are its cards, the articles' own titles and summaries again, so its text is
+ * indexed with weight LIST_PAGE_WEIGHT (data-pagefind-weight on its <main>): it is still found, and
+ * comes after every page whose own text holds the words. Pagefind 1.5 also adds to a page's score
+ * for a match in its metadata (`metaWeights`: 5 for the title, 1 for any other field), which a list
+ * page would get for "#react" as much as an article for its title: the title and the picture's
+ * address add nothing here. A title still counts as the page's <h1>, the heaviest text there is
+ * (weight 7); a page's other fields (an article's summary, its picture's description) count. A list
+ * page names its own picture (its social card: app/layouts/Document.astro), so it has no description
+ * of its first card's picture to match. ADR 0040.
+ */
+export const LIST_PAGE_WEIGHT = "0";
+export const SITE_RANKING = { metaWeights: { title: 0, image: 0 } };
+
 /** Longer queries are cut: no indexed word is this long, and Pagefind takes seconds over a 10,000-character one. */
 export const MAX_QUERY = 100;
 
@@ -41,8 +57,8 @@ export type PageKind = "Article" | "Guide" | "Course" | "Service" | "Page";
 
 export function pageKind(path: string): PageKind {
   const [, section, second] = path.split("/");
-  // /blog/<slug> is an article; /blog/tags/… and /blog/authors/… are lists.
-  if (section === "blog" && second && second !== "tags" && second !== "authors") return "Article";
+  // /blog/<slug> is an article; /blog/tags/…, /blog/authors/… and /blog/category/… are lists.
+  if (section === "blog" && second && !["tags", "authors", "category"].includes(second)) return "Article";
   if ((section === "ai" && path !== "/ai") || section === "tech") return "Guide";
   if (section === "webdev") return "Course";
   if (section === "services" && path !== "/services") return "Service";

@@ -3,16 +3,17 @@
  * clipboard. The navigator is passed in, so the choice is made at click time (never during render,
  * which would differ between the server and the browser) and can be tested without a browser.
  */
+import { copyText, type ClipboardNavigator } from "./clipboard.ts";
+
 export interface SharePayload {
   title: string;
   url: string;
 }
 
 /** The parts of `navigator` this needs; all optional, as browsers differ. */
-export interface ShareNavigator {
+export interface ShareNavigator extends ClipboardNavigator {
   share?: (data: ShareData) => Promise<void>;
   canShare?: (data?: ShareData) => boolean;
-  clipboard?: Pick<Clipboard, "writeText">;
 }
 
 /** shared: the share sheet completed; cancelled: the reader closed it; copied / failed: the clipboard path. */
@@ -35,16 +36,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === "AbortError";
 }
 
-export async function copyLink(nav: ShareNavigator, url: string): Promise<"copied" | "failed"> {
-  if (typeof nav.clipboard?.writeText !== "function") return "failed";
-  try {
-    await nav.clipboard.writeText(url);
-    return "copied";
-  } catch {
-    return "failed";
-  }
-}
-
 export async function shareOrCopy(nav: ShareNavigator, payload: SharePayload): Promise<ShareOutcome> {
   if (canUseShareSheet(nav, payload)) {
     try {
@@ -56,5 +47,5 @@ export async function shareOrCopy(nav: ShareNavigator, payload: SharePayload): P
       if (isAbort(error)) return "cancelled";
     }
   }
-  return copyLink(nav, payload.url);
+  return (await copyText(nav, payload.url)) === "copied" ? "copied" : "failed";
 }

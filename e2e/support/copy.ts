@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { readCopy } from "../../app/data/copy-files.ts";
 
-export { fill } from "../../app/lib/copy-text.ts";
+export { countText, fill } from "../../app/lib/copy-text.ts";
 
 export const signupCopy = readCopy("signup");
 export const forgotPasswordCopy = readCopy("forgot-password");
@@ -18,5 +18,8 @@ export const searchCopy = readCopy("search");
 export const slider = readCopy("home-slider");
 export const courseLabels = readCopy("course");
 export const offlineCopy = readCopy("offline");
+export const readingCopy = readCopy("reading");
+export const articleCopy = readCopy("article");
+export const archiveCopy = readCopy("archive");
 /** The offline page's own heading (app/content/pages/offline.yaml). */
 export const offlinePage = parse(readFileSync(new URL("../../app/content/pages/offline.yaml", import.meta.url), "utf8")) as { hero: { heading: string } };

@@ -67,6 +67,13 @@ export const NO_ARTICLES_FOUND = "No articles found. Try adjusting your search o
  */
 export const ARTICLES_PER_PAGE: 6 = SITE_ARTICLES_PER_PAGE;
 
+// Content that travels
+
+/** decisions.md, Content that travels: an article's contents list, which marks the section being read. */
+export const ON_THIS_PAGE = "On this page";
+/** decisions.md, Content that travels: the button on each code block, 'Copy as Markdown', and what both say once done. */
+export const COPY_BUTTONS = { code: "Copy code", markdown: "Copy as Markdown", done: "Copied" } as const;
+
 // Login
 
 /** spec.md §2 Login: 'Sign in to' the product, the product being the brand (decisions.md, Identity). */
@@ -85,6 +92,13 @@ export const LOGIN_SUCCESS = { title: "Login Successful!", description: `Welcome
 /** spec.md §8, success messages: the contact form's. */
 export const MESSAGE_SENT = { title: "Message Sent!", description: "Thank you for reaching out. We'll get back to you soon." } as const;
 
+// Content that travels
+
+/** decisions.md, "Content that travels": every list page shows a link to its feed whose accessible name starts with this. */
+export const RSS_LINK_START = "RSS";
+/** decisions.md, "Content that travels": the types list pages name their feeds by in <link rel="alternate">. */
+export const FEED_TYPES = { rss: "application/rss+xml", json: "application/feed+json" } as const;
+
 // Not-found page
 
 /** spec.md §2 Not-found page: its code, heading and message, and the link home. */
@@ -94,5 +108,12 @@ export const NOT_FOUND = {
   message: "Oops! The page you're looking for doesn't exist. It might have been moved or deleted.",
   homeLink: "Go Back Home",
 } as const;
+
+// Series
+
+/** decisions.md, Content that travels: an article in a series shows 'Part N of M'. */
+export const seriesPart = (part: number, count: number) => `Part ${part} of ${count}`;
+/** decisions.md, Content that travels: the series page's address. */
+export const seriesPath = (id: string) => `/blog/series/${id}`;
 
 export * from "./copy.ts";

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 import { ArticleGrid } from "./article-grid";
 import { PageLinks } from "./page-links";
+import { FeedLinks } from "./feed-links";
 
 interface ArticleArchiveProps {
   eyebrow: string;
@@ -20,7 +21,9 @@ interface ArticleArchiveProps {
 export function ArticleArchive({ eyebrow, title, lead, aside, list }: ArticleArchiveProps) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} lead={lead} aside={aside} />
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} aside={aside}>
+        <FeedLinks listPath={list.first} />
+      </PageHero>
       <Container className="py-10 lg:py-14">
         {list.articles.length > 0 ? <ArticleGrid articles={list.articles} label={title} /> : <p className="text-muted">{archiveCopy.empty}</p>}
         {list.pageCount > 1 && <PageLinks page={list.page} pageCount={list.pageCount} previous={list.previous} next={list.next} />}

@@ -12,13 +12,15 @@ interface ArticleCardProps {
   level?: 2 | 3;
   /** The first card on the list page: its image is in the first screen, so it loads at once. */
   priority?: boolean;
+  /** Words before the category, e.g. "Part 2" on a series page. */
+  label?: string;
 }
 
 /**
  * One article in a list. The whole card is a single link: the title's link is stretched over the
  * card (no nested links), so a screen reader hears the title and the card's text follows it.
  */
-export function ArticleCard({ article, level = 2, priority = false }: ArticleCardProps) {
+export function ArticleCard({ article, level = 2, priority = false, label }: ArticleCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article data-card className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
@@ -39,6 +41,7 @@ export function ArticleCard({ article, level = 2, priority = false }: ArticleCar
       )}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          {label && <span className="font-semibold text-accent">{label}</span>}
           <span data-card-category>
             <CategoryBadge category={article.category} />
           </span>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Copy } from "lucide-react";
 import type { ArticleSummary } from "~/content/schemas/blog";
 import articleCopy from "~/content/copy/article.yaml";
 import { authorPath } from "~/lib/articles";
@@ -9,9 +9,27 @@ import blogCopy from "~/content/copy/blog-list.yaml";
 import { ContinueOffer } from "~/components/library/continue-offer";
 import { SaveButton } from "~/components/library/save-button";
 import { articleToSave } from "~/lib/library/edit";
+import readingCopy from "~/content/copy/reading.yaml";
+import { Button } from "~/components/ui/button";
+import type { SeriesPlace } from "~/lib/series";
+import { SeriesPlaceLine } from "./series-place";
 
-/** Title, standfirst and byline of an article, with the way back to the list, its category and `share` (the Share button island). */
-export function ArticleHeader({ article, share }: { article: ArticleSummary; share: ReactNode }) {
+interface ArticleHeaderProps {
+  article: ArticleSummary;
+  /** Its place in a series, shown above the title. */
+  series?: SeriesPlace<ArticleSummary>;
+  /** The Share button island, placed by the page entry. */
+  share: ReactNode;
+}
+
+/**
+ * Title, standfirst and byline of an article, with the way back to the list, its category, its place
+ * in a series and `share` (the Share button island). 'Copy as Markdown' copies the page's Markdown twin
+ * (components/reading/article-reading.ts); what it did is said in the live region beside it. It is
+ * there from the first paint, so nothing below it moves when the script runs (a slow phone paints
+ * before the parser reaches the inline script), and hidden without JavaScript (data-needs-script).
+ */
+export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
   return (
     <header data-card className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -29,6 +47,7 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
           </span>
         </a>
       </nav>
+      {series && <SeriesPlaceLine place={series} />}
       <h1 data-card-title className="mt-4 text-4xl sm:text-5xl">
         {article.title}
       </h1>
@@ -62,6 +81,13 @@ export function ArticleHeader({ article, share }: { article: ArticleSummary; sha
         <div className="flex flex-wrap items-center gap-3">
           <SaveButton article={articleToSave(article)} />
           {share}
+          <span data-needs-script data-copy-markdown className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 print:hidden">
+            <Button variant="secondary" data-copy="markdown">
+              <Copy aria-hidden="true" className="size-5" />
+              {readingCopy.copyButtons.markdown}
+            </Button>
+            <span role="status" className="text-sm font-semibold text-muted" />
+          </span>
         </div>
       </div>
       {/* The reading time for the site search's result of this article (its Save button, components/search/). */}

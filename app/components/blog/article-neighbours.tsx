@@ -19,12 +19,21 @@ export function ArticleNeighbours({ older, newer }: ArticleNeighboursProps) {
   );
 }
 
-function NeighbourLink({ article, label, direction }: { article: ArticleSummary; label: string; direction: "older" | "newer" }) {
+interface NeighbourLinkProps {
+  article: ArticleSummary;
+  label: string;
+  direction: "older" | "newer";
+  /** Say rel="prev"/"next": only the neighbours by date do, so a page has one pair. */
+  rel?: boolean;
+}
+
+/** A link to the article before or after this one, its label above its title (a series' parts use it too). */
+export function NeighbourLink({ article, label, direction, rel = true }: NeighbourLinkProps) {
   const Icon = direction === "older" ? ArrowLeft : ArrowRight;
   return (
     <a
       href={articlePath(article.slug)}
-      rel={direction === "older" ? "prev" : "next"}
+      rel={rel ? (direction === "older" ? "prev" : "next") : undefined}
       className={`group flex flex-col gap-1 rounded-2xl border border-border bg-surface p-5 no-underline transition-shadow duration-200 hover:shadow-md ${
         direction === "newer" ? "sm:col-start-2 sm:items-end sm:text-right" : ""
       }`}

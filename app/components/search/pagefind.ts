@@ -1,4 +1,4 @@
-import { bundleScript } from "~/lib/search";
+import { bundleScript, SITE_BUNDLE, SITE_RANKING } from "~/lib/search";
 
 /** The part of Pagefind's browser API (its bundle's pagefind.js) the site uses. */
 export interface PagefindResultData {
@@ -19,7 +19,7 @@ export interface PagefindSearchOptions {
 }
 
 export interface Pagefind {
-  options: (options: { excerptLength?: number; noWorker?: boolean }) => Promise<void>;
+  options: (options: { excerptLength?: number; noWorker?: boolean; ranking?: { metaWeights?: Record<string, number> } }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string | null, options?: PagefindSearchOptions) => Promise<{ results: PagefindResult[] }>;
 }
@@ -52,7 +52,8 @@ export function loadPagefind(bundle: string): Promise<Pagefind> {
       .then(async (pagefind) => {
         // In the page, not a web worker: the search itself is a few milliseconds of WebAssembly, and
         // the worker's script would be 43 KB more to fetch (the CSP admits only the service worker).
-        await pagefind.options({ excerptLength: 24, noWorker: true });
+        // The site's ranking puts articles and guides before the lists of them (lib/search).
+        await pagefind.options({ excerptLength: 24, noWorker: true, ...(bundle === SITE_BUNDLE && { ranking: SITE_RANKING }) });
         await pagefind.init();
         return pagefind;
       });

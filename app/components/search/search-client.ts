@@ -62,6 +62,9 @@ export function loadSearch(): Promise<SearchFn> {
   loading ??= loadPagefind(SITE_BUNDLE).then((pagefind) => async (query: string, limit: number) => {
     const results = await matches(pagefind, siteSearchTerm(query));
     if (!results) return null;
+    // Pagefind logs an index chunk it could not fetch and searches on with the ones it has, so offline
+    // "nothing found" may only mean "not kept on this device": said as the failure it is (ADR 0036).
+    if (results.length === 0 && !navigator.onLine) throw new Error("offline, and no kept index chunk has these words");
     const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
     const hits = data.map(({ url, meta, excerpt }) => {
       const path = pagePath(url);

@@ -13,7 +13,9 @@ const styles: Record<Variant, { nav: string; heading: string; list: string; link
     nav: "bg-surface p-5 print:hidden",
     heading: "text-sm font-semibold tracking-wide text-muted uppercase",
     list: "mt-3 space-y-1 text-sm",
-    link: "block rounded py-1.5 leading-snug text-ink hover:text-brand hover:underline",
+    // The section being read (aria-current, set by components/reading/article-reading.ts): a bar
+    // and the brand's colour, not colour alone.
+    link: "-ml-3 block rounded-r border-l-2 border-transparent py-1.5 pl-2.5 leading-snug text-ink hover:text-brand hover:underline aria-[current=true]:border-brand aria-[current=true]:font-semibold aria-[current=true]:text-brand",
   },
   guide: {
     nav: "bg-bg p-6 shadow-sm lg:w-full lg:max-w-sm lg:justify-self-end print:hidden",
@@ -37,13 +39,16 @@ interface InPageTocProps {
   children?: ReactNode;
 }
 
-/** A page's sections as in-page links: plain anchors, so they work before and without JavaScript. */
+/**
+ * A page's sections as in-page links: plain anchors, so they work before and without JavaScript.
+ * `data-toc` names the list for the article's script, which marks the section being read.
+ */
 export function InPageToc({ label, entries, variant, children }: InPageTocProps) {
   const headingId = useId();
   if (entries.length === 0) return null;
   const s = styles[variant];
   return (
-    <nav aria-labelledby={headingId} className={`rounded-2xl border border-border ${s.nav}`}>
+    <nav aria-labelledby={headingId} data-toc className={`rounded-2xl border border-border ${s.nav}`}>
       <h2 id={headingId} className={s.heading}>
         {label}
       </h2>

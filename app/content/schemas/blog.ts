@@ -50,6 +50,15 @@ export interface ArticleSummary {
   /** Only ever true in `npm run dev`: the build leaves drafts out. */
   draft: boolean;
   readingMinutes: number;
+  /** The series the article is a part of (its id) and its part, 1 for the first. */
+  series?: { id: string; part: number };
+}
+
+/** A series of articles (app/content/series/<id>.yaml); its parts are the articles that name it. */
+export interface Series {
+  id: string;
+  title: string;
+  description: string;
 }
 
 /** A tag articles may name, with what it covers (app/content/tags/<id>.yaml). */

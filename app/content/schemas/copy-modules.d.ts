@@ -31,3 +31,4 @@ declare module "*/copy/newsletter.yaml" { const copy: import("./copy.ts").Copy<"
 declare module "*/copy/library.yaml" { const copy: import("./copy.ts").Copy<"library">; export default copy; }
 declare module "*/copy/library-page.yaml" { const copy: import("./copy.ts").Copy<"library-page">; export default copy; }
 declare module "*/copy/offline.yaml" { const copy: import("./copy.ts").Copy<"offline">; export default copy; }
+declare module "*/copy/llms.yaml" { const copy: import("./copy.ts").Copy<"llms">; export default copy; }

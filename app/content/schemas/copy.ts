@@ -107,6 +107,8 @@ const blogListSchema = z.strictObject({
   resultCount: counted(),
   readingTime: template("minutes"),
   feedTitle: text(),
+  rssLink: text(),
+  jsonFeedLink: text(),
 });
 
 const articleSchema = z.strictObject({
@@ -123,6 +125,10 @@ const articleSchema = z.strictObject({
   tagLinkLabel: template("tag"),
   authorLinkLabel: template("name"),
   draft: text(),
+  seriesPart: template("part", "count"),
+  seriesNavLabel: template("title"),
+  previousPart: text(),
+  nextPart: text(),
   /** The author of an article that names none: the publication itself. */
   publicationAuthor: z.strictObject({ role: text(), bio: text() }),
 });
@@ -139,6 +145,11 @@ const archiveSchema = z.strictObject({
   categoryDescription: template("name"),
   categoryEyebrow: text(),
   empty: text(),
+  seriesTitle: template("title", "parts"),
+  seriesPartCount: counted(),
+  seriesEyebrow: text(),
+  seriesListLabel: text(),
+  seriesPart: template("part"),
 });
 
 const readingSchema = z.strictObject({
@@ -147,6 +158,8 @@ const readingSchema = z.strictObject({
   copyFailed: text(),
   /** Accessible name of the "#" link beside a section heading, in articles and guides. */
   anchorLabel: template("heading"),
+  /** An article's 'Copy code' and 'Copy as Markdown' buttons, and what they say after a click. */
+  copyButtons: z.strictObject({ code: text(), markdown: text(), done: text(), refused: text(), unreachable: text() }),
 });
 
 const searchSchema = z.strictObject({
@@ -325,6 +338,16 @@ const libraryPageSchema = z.strictObject({
   noscript: text(),
 });
 
+/** /llms.txt (lib/llms-txt.ts): its summary, its sections' titles and the links to the whole archive. */
+const llmsSchema = z.strictObject({
+  summary: text(),
+  sections: z.strictObject({ articles: text(), guides: text(), courses: text(), services: text(), optional: text() }),
+  archive: z.strictObject({
+    blog: z.strictObject({ title: text(), line: text() }),
+    sitemap: z.strictObject({ title: text(), line: text() }),
+  }),
+});
+
 /** Each file of app/content/copy/ and its schema; a file whose name is not here fails the build. */
 export const copySchemas = {
   login: loginSchema,
@@ -352,6 +375,7 @@ export const copySchemas = {
   library: librarySchema,
   "library-page": libraryPageSchema,
   offline: offlineSchema,
+  llms: llmsSchema,
 } as const;
 
 export type CopyName = keyof typeof copySchemas;

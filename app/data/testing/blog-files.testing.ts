@@ -7,12 +7,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { unified } from "@astrojs/markdown-remark";
-import type { ArticleDetail, Author, Category, Tag } from "../../content/schemas/blog.ts";
+import type { ArticleDetail, Author, Category, Series, Tag } from "../../content/schemas/blog.ts";
 import { articleSchema, type ArticleData } from "../../content/schemas/articles.ts";
 import { authorSchema } from "../../content/schemas/authors.ts";
 import { categorySchema } from "../../content/schemas/categories.ts";
+import { seriesSchema } from "../../content/schemas/series.ts";
 import { tagSchema } from "../../content/schemas/tags.ts";
 import { toArticles, toAuthors, toCategories, toTags, type StoredEntry } from "../../lib/blog-entries.ts";
+import { toSeries } from "../../lib/series.ts";
 import { CONTENT_DIR, entryIds, parseMarkdown, readDataEntries } from "./files.testing.ts";
 import { markdownProcessor } from "../markdown-plugins.ts";
 import { readCopy } from "../copy-files.ts";
@@ -22,6 +24,7 @@ export interface BlogFolders {
   categoriesDir?: string;
   authorsDir?: string;
   tagsDir?: string;
+  seriesDir?: string;
   publicDir?: string;
   /** Keep drafts (as `astro dev` does). */
   drafts?: boolean;
@@ -49,6 +52,10 @@ export function readTagFolder(dir = path.join(CONTENT_DIR, "tags")): Tag[] {
   return toTags(readDataEntries(dir, tagSchema));
 }
 
+export function readSeriesFolder(dir = path.join(CONTENT_DIR, "series")): Series[] {
+  return toSeries(readDataEntries(dir, seriesSchema));
+}
+
 export function readAuthorFolder(dir = path.join(CONTENT_DIR, "authors")): Author[] {
   return toAuthors(readDataEntries(dir, authorSchema), readCopy("article").publicationAuthor);
 }
@@ -61,6 +68,7 @@ export async function readBlog(folders: BlogFolders = {}): Promise<(ArticleDetai
     drafts,
     imageExists: (image) => existsSync(path.join(publicDir, image)),
     tags: readTagFolder(folders.tagsDir),
+    series: readSeriesFolder(folders.seriesDir),
   });
   const bodies = new Map(entries.map((entry) => [entry.id, entry.body]));
   return articles.map((article) => ({ ...article, body: bodies.get(article.slug)! }));

@@ -62,10 +62,10 @@ export const serviceEntries = (dir = SERVICES_DIR) => dataEntries<Service>(dir, 
 export const legalEntries = (dir = LEGAL_DIR) => markdownEntries<LegalData>(dir, legalSchema);
 export const pageEntries = (dir = PAGES_DIR) => dataEntries<unknown>(dir, pageSchemaById);
 
-/** The blog's routes by the articles' file names only (drafts included, no tag or author pages; of the lists, /blog). */
+/** The blog's routes by file names only (drafts included, no tag or author pages; of the lists, /blog; every series in app/content/series/). */
 function articlesByFileName(): BlogRoutes {
   const dir = path.join(CONTENT_DIR, "articles");
-  return { articles: readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)), tags: [], authors: [], listPages: ["/blog"] };
+  return { articles: readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)), tags: [], authors: [], series: entryIds(path.join(CONTENT_DIR, "series")), listPages: ["/blog"] };
 }
 
 /** Every page, by file names: the fixed pages of app/pages/, `blog` (default: the articles' file names) and the guides, course topics and services. */
