@@ -14,6 +14,12 @@ declare module "virtual:library-init" {
   export default source;
 }
 
+/** The same script with the home page's continue card (integration/inline-script.ts). */
+declare module "virtual:library-init-home" {
+  const source: string;
+  export default source;
+}
+
 /**
  * The home slider's plain script (components/home/slider-init.ts), bundled and minified as one
  * classic script, for the home page to inline after the slider (integration/inline-script.ts).

@@ -63,8 +63,11 @@ function paint() {
     // On /motivation a course's card says nothing until the course is begun.
     if (meter.hasAttribute("data-when-begun")) meter.hidden = done === 0;
   }
-  const card = document.querySelector<HTMLElement>("[data-continue]");
-  if (card) paintContinue(card, library);
+  // Only the home page's variant of this script carries the card's code (integration/inline-script.ts).
+  if (__CONTINUE_CARD__) {
+    const card = document.querySelector<HTMLElement>("[data-continue]");
+    if (card) paintContinue(card, library);
+  }
 }
 
 /**
