@@ -22,7 +22,7 @@ interface NavItemProps {
 }
 
 const topLinkClass = (isActive: boolean) =>
-  `block rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
+  `block rounded-md px-2 py-2 xl:max-2xl:px-1.5 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
     isActive ? "text-brand" : "text-ink"
   }`;
 
