@@ -40,16 +40,19 @@ try {
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     const lcps = runs.map((r) => Math.round(r.audits["largest-contentful-paint"]?.numericValue ?? NaN)).sort((a, b) => a - b);
     console.log(`\n${path}: LCP ${ms("largest-contentful-paint")} ms (runs ${lcps.join(", ")}), FCP ${ms("first-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms`);
-    const breakdown = lhr.audits["lcp-breakdown-insight"]?.details as { items?: Table[] } | undefined;
+    // The insight's phases are the run as observed (unthrottled); LCP above is Lantern's simulation of it.
+    const breakdown = lhr.audits["lcp-breakdown-insight"]?.details as { items?: (Table & { type?: string; selector?: string; snippet?: string })[] } | undefined;
     for (const part of breakdown?.items ?? []) {
-      for (const row of part.items ?? []) {
-        if ("subpart" in row || "phase" in row) console.log(`  ${String(row.label ?? row.subpart ?? row.phase)}: ${Math.round(Number(row.duration ?? 0))} ms`);
-        else if (row.node) console.log(`  element: ${(row.node as { snippet?: string }).snippet?.slice(0, 140)}`);
-      }
-      if ((part as { type?: string }).type === "node") console.log(`  element: ${JSON.stringify(part).slice(0, 200)}`);
+      if (part.type === "node") console.log(`  element: ${part.selector ?? ""} ${(part.snippet ?? "").slice(0, 90)}`);
+      for (const row of part.items ?? []) if ("duration" in row) console.log(`  ${String(row.label ?? row.subpart)} (observed): ${Math.round(Number(row.duration))} ms`);
     }
+    const work = (lhr.audits["mainthread-work-breakdown"]?.details as Table | undefined)?.items ?? [];
+    console.log(`  main thread (4× CPU, simulated): ${work.map((w) => `${String(w.groupLabel ?? w.group)} ${Math.round(Number(w.duration))} ms`).join(", ")}`);
+    const long = (lhr.audits["long-tasks"]?.details as Table | undefined)?.items ?? [];
+    console.log(`  long tasks: ${long.map((t) => `${String(t.url).replace(origin, "")} at ${Math.round(Number(t.startTime))} for ${Math.round(Number(t.duration))} ms`).join("; ")}`);
     const requests = (lhr.audits["network-requests"]?.details as Table | undefined)?.items ?? [];
-    for (const r of requests.slice(0, 12)) {
+    console.log("  requests as observed, before the simulation: type, start–end, transfer, priority, path");
+    for (const r of requests.slice(0, 8)) {
       const name = String(r.url).replace(origin, "");
       console.log(`  ${String(r.resourceType).padEnd(10)} ${String(Math.round(Number(r.networkRequestTime))).padStart(6)}–${String(Math.round(Number(r.networkEndTime))).padStart(6)} ms  ${String(Math.round(Number(r.transferSize) / 102.4) / 10).padStart(5)} KB  ${r.priority ?? ""}  ${name.slice(0, 70)}`);
     }
