@@ -17,7 +17,7 @@ const shared = {
   // The interface copy is YAML imported as checked modules, as in the build.
   plugins: [copyModules()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  define: { __BUILD_YEAR__: "2026", __SITE_URL__: JSON.stringify("https://techhorizon.example") },
+  define: { __BUILD_YEAR__: "2026", __CONTINUE_CARD__: "true", __SITE_URL__: JSON.stringify("https://techhorizon.example") },
 } satisfies TestProjectInlineConfiguration;
 
 // Unit tests run without Astro: they test modules, not pages.

@@ -7,3 +7,5 @@ interface Window {
   /** Replays the clicks and submissions held before hydration (app/early-input.js). */
   __replayEarlyInput?: () => void;
 }
+/** True in the home page's library script only: it paints the continue card (integration/inline-script.ts). */
+declare const __CONTINUE_CARD__: boolean;

@@ -14,6 +14,21 @@ declare module "virtual:library-init" {
   export default source;
 }
 
+/** The same script with the home page's continue card (integration/inline-script.ts). */
+declare module "virtual:library-init-home" {
+  const source: string;
+  export default source;
+}
+
+/**
+ * The home slider's plain script (components/home/slider-init.ts), bundled and minified as one
+ * classic script, for the home page to inline after the slider (integration/inline-script.ts).
+ */
+declare module "virtual:slider-init" {
+  const source: string;
+  export default source;
+}
+
 /**
  * An article's copy buttons and the current section of its contents (components/reading/article-reading.ts),
  * bundled and minified as one classic script, for the article page to inline (integration/inline-script.ts).

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, HEADER_SEARCH } from "./support/spec-texts";
 
 const [WEB_DEVELOPMENT] = HEADER_MENUS;
@@ -38,6 +38,25 @@ test.describe("desktop header", () => {
       expect(room.text - WEBKIT_CLEAR_BUTTON, `${width} px`).toBeGreaterThanOrEqual(room.placeholder);
     }
   });
+
+  // The web font arrives after the first paint (or never, on a blocked or failed request); the
+  // header's full row, from the xl breakpoint up, fits in its fallback font too.
+  for (const font of ["Inter", "the fallback font"] as const) {
+    test(`the full header fits from 1280 px up in ${font}, with nothing to scroll sideways`, async ({ page }) => {
+      if (font !== "Inter") {
+        // Held, never answered: the page is drawn in the fallback font, as before a slow font arrives.
+        await holdRequests(page, /\.woff2$/);
+        await page.reload({ waitUntil: "domcontentloaded" });
+      }
+      expect(await page.evaluate(() => [...document.fonts].some((f) => f.status === "loaded"))).toBe(font === "Inter");
+      for (const width of [1280, 1300, 1535]) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+        await expect(page.getByRole("banner").getByRole("link", { name: /^Library/ })).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
 
   test("menu links are in the prerendered HTML while closed", async ({ request }) => {
     const html = await (await request.get("/")).text();

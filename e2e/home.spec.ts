@@ -32,16 +32,17 @@ async function expectSlide(page: Page, n: number) {
 
 /**
  * Loads the page with the fake clock stopped, so the slider's timer starts at a known instant and
- * `runFor` alone decides when it fires.
+ * `runFor` alone decides when it fires. Nothing waits for React: the slider's plain script turns it
+ * from load, and React comes with the first touch (issue 40).
  */
 async function gotoWithStoppedClock(page: Page) {
   await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-03-03T09:00:01Z"));
   await page.goto("/");
-  // The slider hydrates when it comes into view.
-  await carousel(page).scrollIntoViewIfNeeded();
-  await islandHydrated(page, "#highlights");
 }
+
+/** The slider's island is still as built: no React has loaded for it. */
+const sliderUntouched = (page: Page) => expect(page.locator("astro-island:has(#highlights)")).toHaveAttribute("ssr", "");
 
 /** Takes the pointer and focus away from the slider, the two things that pause it. */
 async function leaveCarousel(page: Page) {
@@ -147,7 +148,9 @@ test.describe("hero actions", () => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: HERO_ACTIONS.learnMore }).click();
-    // Read once, without waiting: an instant scroll is already complete when the click returns.
+    // The click is replayed once React is there (it loads on first use); focus moves right after the scroll.
+    await expect(page.getByRole("heading", { level: 2, name: FEATURED_CONTENT })).toBeFocused();
+    // Read once, without waiting: an instant scroll is already complete when focus moves.
     const top = await page.evaluate(() => document.getElementById("featured")!.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(120);
@@ -211,7 +214,7 @@ test.describe("slider", () => {
     await expectSlide(page, 1);
   });
 
-  test("advances every 7 seconds, not sooner, and wraps from the last slide to the first", async ({ page }) => {
+  test("advances every 7 seconds, not sooner, and wraps from the last slide to the first, untouched", async ({ page }) => {
     await gotoWithStoppedClock(page);
     await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "off");
     await page.clock.runFor(6500);
@@ -222,25 +225,43 @@ test.describe("slider", () => {
     await expectSlide(page, 3);
     await page.clock.runFor(INTERVAL);
     await expectSlide(page, 1);
+    await sliderUntouched(page);
   });
 
-  test("turns 7 seconds after the page opens, out of view and however late its script came", async ({ page }) => {
+  test("turns 7 seconds after the page opens, out of view, with no React loaded", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
     await page.goto("/");
-    // Not scrolled to: it hydrates once the browser is idle.
     await expect(carousel(page)).not.toBeInViewport();
-    await islandHydrated(page, "#highlights");
     const [now, age] = await page.evaluate(() => [Date.now(), performance.now()]);
     const pageStart = now! - age!;
     await page.clock.pauseAt(new Date(pageStart + INTERVAL - 500));
     await expectSlide(page, 1);
     await page.clock.runFor(600);
     await expectSlide(page, 2);
+    await sliderUntouched(page);
+    expect(scripts).toEqual([]);
+  });
+
+  test("React, arriving with the first tap on an arrow, goes on from the slide shown, dots in step", async ({ page }) => {
+    await gotoWithStoppedClock(page);
+    await page.clock.runFor(INTERVAL * 2);
+    await expectSlide(page, 3);
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expectSlide(page, 1);
+    await islandHydrated(page, "#highlights");
+    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
+    await expectSlide(page, 3);
+    await carousel(page).getByRole("button", { name: "Go to slide 2" }).click();
+    await expectSlide(page, 2);
   });
 
   test("pauses while hovered and resumes when the pointer leaves", async ({ page }) => {
     await gotoWithStoppedClock(page);
     await slide(page, 1).hover();
+    // The pointer brought React, which finds it there.
+    await islandHydrated(page, "#highlights");
     await page.clock.runFor(INTERVAL * 2);
     await expectSlide(page, 1);
     await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
@@ -252,6 +273,8 @@ test.describe("slider", () => {
   test("pauses while focus is inside and resumes when it leaves", async ({ page }) => {
     await gotoWithStoppedClock(page);
     await carousel(page).getByRole("button", { name: "Go to slide 1" }).focus();
+    // Focus brought React, which finds it inside.
+    await islandHydrated(page, "#highlights");
     await page.keyboard.press("Tab");
     await page.clock.runFor(INTERVAL * 2);
     await expectSlide(page, 1);
@@ -282,8 +305,10 @@ test.describe("slider", () => {
   test("does not advance on its own when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoWithStoppedClock(page);
+    // Before React: the plain script offers to play.
     await expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    await sliderUntouched(page);
     await page.clock.runFor(INTERVAL * 3);
     await expectSlide(page, 1);
     // The arrows still work.

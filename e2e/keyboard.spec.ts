@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { courseGuideEntry } from "../app/data/testing/collection-files.testing.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
-import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
+import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { AI_INSIGHTS, ALL_CATEGORIES, ARTICLES_PER_PAGE, blogCopy, contactForm, courseLabels, fill, forgotPasswordCopy, HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, loginCopy, MOTIVATION, newsletter, signupCopy, slider } from "./support/spec-texts";
 
 const sidebarTitle = courseGuideEntry().data.sidebar.title;
@@ -379,9 +379,7 @@ test.describe("home slider", () => {
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
     await page.clock.pauseAt(new Date("2025-03-03T09:00:01Z"));
     await page.goto("/");
-    // The slider hydrates once in view (the paused clock holds back idle-time islands, not this one).
-    await region(page).scrollIntoViewIfNeeded();
-    await islandHydrated(page, "#highlights");
+    // No wait for React: it comes with the focus that Tab brings to the slider (issue 40).
     const carousel = region(page);
     const pause = carousel.getByRole("button", { name: slider.pause });
     await tabTo(page, pause, { max: 60 });

@@ -138,7 +138,8 @@ const interaction: ClientDirective = (load, options, el) => {
   function replayHover() {
     if (!lastPointer || lastPointer.type !== "mouse") return;
     const target = document.elementFromPoint(lastPointer.x, lastPointer.y);
-    if (!target || !el.contains(target)) return;
+    // Not if it has left the island since (its last move there is all this knows).
+    if (!target || !el.contains(target) || !target.matches(":hover")) return;
     const init = { bubbles: true, clientX: lastPointer.x, clientY: lastPointer.y, pointerType: "mouse", isPrimary: true };
     target.dispatchEvent(new PointerEvent("pointerover", init));
   }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { browserBundle } from "./browser-bundle";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../shared/build-layout";
-import { bundleArticleReading, bundleLibraryInit } from "./inline-script";
+import { bundleArticleReading, bundleInlineScript, bundleLibraryInit } from "./inline-script";
 
 describe("the inline library script", () => {
   it("is one classic script with no import, at most 2 KB gzip, on every page", async () => {
@@ -12,6 +12,15 @@ describe("the inline library script", () => {
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(2048);
     // It carries no copy (the words come from the page) and no schema library.
     expect(inputs.some((file) => /\.yaml$|node_modules/.test(file))).toBe(false);
+  });
+
+  // Issue 40 moved the home page's continue card into it (its island requested 78 KB); only the
+  // home page's variant carries that code, and all of a page's inline scripts are held to 7 KB gzip by check:size.
+  it("on the home page also paints the continue card, in at most 2,400 B gzip; other pages do without that code", async () => {
+    const [home, other] = await Promise.all([bundleInlineScript("virtual:library-init-home"), bundleLibraryInit()]);
+    expect(home.code).toContain("[data-continue]");
+    expect(other.code).not.toContain("[data-continue]");
+    expect(gzipSync(home.code, { level: 9 }).length).toBeLessThanOrEqual(2400);
   });
 });
 
@@ -29,5 +38,14 @@ describe("the service worker's registration (client:worker)", () => {
   it("adds at most 1 KB gzip to a page (issue 32): Astro inlines it with the update toast's island", async () => {
     const { code } = await browserBundle(path.join(REPO_ROOT, "integration/client-worker.ts"));
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(1024);
+  });
+});
+
+describe("the home slider's plain script", () => {
+  it("is one classic script with no import and no copy, at most 700 B gzip, on the home page only (issue 40)", async () => {
+    const { code, inputs } = await bundleInlineScript("virtual:slider-init");
+    expect(code).not.toMatch(/\bimport\s*[({"']|\bexport\s/);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(700);
+    expect(inputs.some((file) => /\.yaml$|node_modules/.test(file))).toBe(false);
   });
 });

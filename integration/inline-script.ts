@@ -1,29 +1,37 @@
 /**
- * Scripts that pages inline, each bundled with its imports by esbuild into one small classic script
- * and handed to the page as text by a virtual module:
+ * Small plain scripts that pages inline, each bundled with its imports by esbuild into one classic
+ * script and handed to the page as text by a virtual module:
  * - `virtual:library-init`: the reader's library (app/components/library/library-init.ts), which
- *   Document.astro inlines at the end of every page (ADR 0035);
+ *   Document.astro inlines at the end of every page (ADR 0035), and `virtual:library-init-home`,
+ *   the same with the continue card, on the home page only;
+ * - `virtual:slider-init`: the home slider's turns before React (app/components/home/slider-init.ts,
+ *   ADR 0042), right after the slider;
  * - `virtual:article-reading`: an article's copy buttons and its contents' current section
  *   (app/components/reading/article-reading.ts), which only the article page inlines (ADR 0038).
  * Inline, a script runs as soon as the page is parsed, before the first paint, with no request:
- * reading pages stay at no requested JavaScript, and no click comes before its handler. Vite bundles
- * a page's own scripts into shared chunks that a page must request, so esbuild makes these. Under
- * `astro dev` a change to any file one reads rebuilds it.
+ * pages request no JavaScript before their first paint, and no click comes before its handler. Vite
+ * bundles a page's own scripts into shared chunks that a page must request, so esbuild makes these.
+ * Under `astro dev` a change to any file one reads rebuilds it. check:size holds all of a page's
+ * inline scripts together to 7 KB gzip (tools/js-budget.ts).
  */
 import path from "node:path";
 import { browserBundle } from "./browser-bundle.ts";
 import type { Plugin } from "vite";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 
+/** Each script's entry, and the build-time constants it is made with. */
 const SCRIPTS = {
-  "virtual:library-init": "app/components/library/library-init.ts",
-  "virtual:article-reading": "app/components/reading/article-reading.ts",
+  "virtual:library-init": { entry: "app/components/library/library-init.ts", define: { __CONTINUE_CARD__: "false" } },
+  // The home page's variant also paints the continue card: the only page that has one keeps its bytes.
+  "virtual:library-init-home": { entry: "app/components/library/library-init.ts", define: { __CONTINUE_CARD__: "true" } },
+  "virtual:slider-init": { entry: "app/components/home/slider-init.ts", define: {} },
+  "virtual:article-reading": { entry: "app/components/reading/article-reading.ts", define: {} },
 } as const;
 
 type ScriptId = keyof typeof SCRIPTS;
 
 /** A script's source, minified, and the files it was made from. */
-export const bundleInlineScript = (id: ScriptId) => browserBundle(path.join(REPO_ROOT, SCRIPTS[id]));
+export const bundleInlineScript = (id: ScriptId) => browserBundle(path.join(REPO_ROOT, SCRIPTS[id].entry), { define: SCRIPTS[id].define });
 export const bundleLibraryInit = () => bundleInlineScript("virtual:library-init");
 export const bundleArticleReading = () => bundleInlineScript("virtual:article-reading");
 

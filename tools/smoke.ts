@@ -12,7 +12,8 @@
  */
 import puppeteer, { type Page } from "puppeteer-core";
 import { AI_INSIGHTS, HEADER_MENUS } from "../e2e/support/spec-texts.ts";
-import { behaviours, checkList, DESKTOP, h1Text, headerHydrated, isInteractive, startServer, templatePaths, type SmokeDriver } from "./smoke-support.ts";
+import { behaviours, checkList, DESKTOP, h1Text, headerHydrated, isInteractive, startServer, templatePaths } from "./smoke-support.ts";
+import { firstUses, type FirstUseDriver } from "./smoke-first-use.ts";
 import { seriesBehaviour } from "./smoke-series.ts";
 
 const TIMEOUT = 15_000;
@@ -113,15 +114,17 @@ try {
     if (new URL(page.url()).search) throw new Error(`the form went to ${page.url()}`);
   });
 
-  for (const behaviour of [...behaviours, seriesBehaviour]) {
+  // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
+  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses]) {
     await check(behaviour.name, async (page) => {
-      const firefox: SmokeDriver = {
+      const firefox: FirstUseDriver = {
         async load(pathname, viewport) {
           await page.setViewport(viewport);
           await load(page, pathname);
         },
         run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
         click: (selector) => page.click(selector),
+        type: (selector, text) => page.type(selector, text),
         clickAt: (x, y) => page.mouse.click(x, y),
         async press(key, { shift = false } = {}) {
           if (shift) await page.keyboard.down("Shift");

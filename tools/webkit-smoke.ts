@@ -29,8 +29,8 @@ import {
   MOBILE,
   startServer,
   templatePaths,
-  type SmokeDriver,
 } from "./smoke-support.ts";
+import { firstUses, type FirstUseDriver } from "./smoke-first-use.ts";
 import { seriesBehaviour } from "./smoke-series.ts";
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
@@ -127,7 +127,7 @@ function recordProblems() {
 }
 
 let viewport = { width: 0, height: 0 };
-const webkit: SmokeDriver = {
+const webkit: FirstUseDriver = {
   async load(pathname, size) {
     if (size.width !== viewport.width || size.height !== viewport.height) {
       await browser.setWindowSize(size.width, size.height);
@@ -139,6 +139,7 @@ const webkit: SmokeDriver = {
   },
   run: (fn, ...args) => browser.execute(fn as never, ...(args as unknown as never[])) as never,
   click: async (selector) => browser.$(selector).click(),
+  type: async (selector, text) => browser.$(selector).addValue(text),
   clickAt: async (x, y) => browser.action("pointer", { parameters: { pointerType: "mouse" } }).move({ x, y, origin: "viewport" }).down().up().perform(),
   press: async (key, { shift = false } = {}) => {
     const code = key === "Escape" ? Key.Escape : Key.Tab;
@@ -189,7 +190,8 @@ try {
       });
     }
   }
-  for (const behaviour of [...behaviours, seriesBehaviour]) await check(behaviour.name, () => behaviour.run(webkit));
+  // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
+  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses]) await check(behaviour.name, () => behaviour.run(webkit));
 } finally {
   await browser.deleteSession().catch(() => {});
   proxy.close();

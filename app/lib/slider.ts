@@ -2,6 +2,9 @@
  * Pure rules of the home page slider, kept apart from React so they can be tested directly.
  * Indexes are zero-based; both directions wrap, so the last slide is followed by the first.
  */
+/** The media query of a reader who asked for less motion: the slider then waits for them. */
+export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
 export function nextIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return (index + 1) % count;

@@ -40,8 +40,19 @@ export function CarouselControls({
 }: CarouselControlsProps) {
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <button type="button" className={`${iconButton} mr-2 sm:mr-0`} onClick={onTogglePlay} aria-label={playing ? labels.pause : labels.play}>
-        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+      {/* Both icons, one shown by data-playing, and both names in data attributes: the plain script (slider-autoplay.ts) turns it to Play for a reader who prefers reduced motion. */}
+      <button
+        type="button"
+        className={`group ${iconButton} mr-2 sm:mr-0`}
+        onClick={onTogglePlay}
+        aria-label={playing ? labels.pause : labels.play}
+        data-slider-toggle
+        data-playing={playing}
+        data-play={labels.play}
+        data-pause={labels.pause}
+      >
+        <Pause aria-hidden="true" className="size-5 group-data-[playing=false]:hidden" />
+        <Play aria-hidden="true" className="hidden size-5 group-data-[playing=false]:block" />
       </button>
       <span aria-hidden="true" className="mx-2 hidden h-6 w-px bg-border sm:block" />
       <button type="button" className={iconButton} onClick={onPrevious} aria-label={labels.previous} aria-controls={slidesId}>
@@ -56,11 +67,13 @@ export function CarouselControls({
               aria-label={fill(labels.goTo, { n: i + 1 })}
               aria-current={i === index ? "true" : undefined}
               aria-controls={slidesId}
+              data-slider-dot
               className="group flex size-11 items-center justify-center rounded-full"
             >
+              {/* Drawn from aria-current alone, which the plain script also sets. */}
               <span
                 aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-colors duration-200 ${i === index ? "w-7 bg-brand" : "w-2.5 bg-muted group-hover:bg-brand"}`}
+                className="block h-2.5 w-2.5 rounded-full bg-muted transition-colors duration-200 group-hover:bg-brand group-aria-[current=true]:w-7 group-aria-[current=true]:bg-brand"
               />
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Slide } from "~/content/schemas/copy";
 import { Container } from "~/components/ui/container";
 import { firstDelay, isPlaying, isRotating, nextIndex, previousIndex } from "~/lib/slider";
@@ -31,6 +31,15 @@ export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCa
   const playing = isPlaying(choice, reducedMotion);
   const rotating = isRotating({ playing, prefersReducedMotion: reducedMotion, hovered, focusInside });
 
+  // Until a reader touches it, a plain script turns the slides (slider-autoplay.ts). Hydration renders
+  // the first slide, as built; before the browser paints, this moves on to the one on screen, so the
+  // dots, the arrows and a replayed tap all go on from there.
+  useLayoutEffect(() => {
+    const dots = [...(ref.current?.querySelectorAll("[data-slider-dot]") ?? [])];
+    const shown = dots.findIndex((dot) => dot.getAttribute("aria-current") === "true");
+    if (shown > 0) setIndex(shown);
+  }, [ref]);
+
   // A timeout per slide rather than one interval: a slide the visitor just picked gets its full time.
   // Until the visitor has touched the slider, the first slide's time counts from when the page
   // began, not from when this island hydrated: it turns 7 s after the page opened (firstDelay).
@@ -48,7 +57,7 @@ export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCa
   const slidesId = `${id}-slides`;
 
   return (
-    <section ref={ref} id={id} aria-roledescription="carousel" aria-labelledby={titleId} className="bg-surface py-12 lg:py-20">
+    <section ref={ref} id={id} aria-roledescription="carousel" aria-labelledby={titleId} data-interval={intervalMs} className="bg-surface py-12 lg:py-20">
       <Container>
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <h2 id={titleId} className="text-3xl sm:text-4xl">
@@ -66,8 +75,11 @@ export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCa
             onSelect={setIndex}
           />
         </div>
-        {/* Silent while rotating so screen readers are not interrupted; announces changes once paused. */}
-        <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
+        {/* Silent while rotating so screen readers are not interrupted; announces changes once paused.
+            Built silent, before the motion preference is known: the plain script (slider-autoplay.ts)
+            makes it polite for a reader who prefers reduced motion, and React's first render here
+            matches what that script leaves, so its next render writes whatever changed. */}
+        <div id={slidesId} aria-live={rotating || reducedMotion === null ? "off" : "polite"} className="grid">
           {slides.map((slide, i) => (
             <SlidePanel key={slide.id} slide={slide} label={fill(labels.slideLabel, { n: i + 1, total: count })} current={i === index} />
           ))}

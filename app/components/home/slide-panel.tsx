@@ -12,7 +12,8 @@ interface SlidePanelProps {
 /**
  * One slide. All slides share one grid cell, so the slider is as tall as its tallest slide and
  * nothing below it moves when they change. Slides not shown are inert and invisible: out of the
- * tab order and hidden from assistive technology, but still in the prerendered HTML.
+ * tab order and hidden from assistive technology, but still in the prerendered HTML. `inert` is the
+ * one attribute that says which is shown, so the slider's plain script turns slides as React does.
  */
 export function SlidePanel({ slide, label, current }: SlidePanelProps) {
   return (
@@ -21,7 +22,8 @@ export function SlidePanel({ slide, label, current }: SlidePanelProps) {
       aria-roledescription="slide"
       aria-label={label}
       inert={!current}
-      className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-250 ease-out ${current ? "visible opacity-100" : "invisible opacity-0"}`}
+      // Shown or hidden by `inert` alone, which the plain script (slider-autoplay.ts) also sets.
+      className="visible col-start-1 row-start-1 opacity-100 transition-[opacity,visibility] duration-250 ease-out inert:invisible inert:opacity-0"
     >
       <div className="grid h-full overflow-hidden rounded-3xl border border-border bg-bg shadow-sm md:grid-cols-2">
         <img

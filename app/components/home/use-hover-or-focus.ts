@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 /**
  * Whether a mouse pointer is over the element, and whether focus is inside it. Listeners are
  * attached directly because this only observes the visitor; it is not an interaction of its own.
- * Touch pointers are ignored: a tap has no "leave", so it would pause for good.
+ * Touch pointers are ignored: a tap has no "leave", so it would pause for good. The island hydrates
+ * when a reader points at it or focuses it (client:interaction): focus already inside is read at
+ * once, and a mouse already over it is told by the `pointerover` the directive replays.
  */
 export function useHoverOrFocus<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -13,6 +15,7 @@ export function useHoverOrFocus<T extends HTMLElement>() {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    setFocusInside(el.contains(document.activeElement));
     const onEnter = (e: PointerEvent) => {
       if (e.pointerType === "mouse") setHovered(true);
     };
@@ -21,12 +24,13 @@ export function useHoverOrFocus<T extends HTMLElement>() {
     const onFocusOut = (e: FocusEvent) => {
       if (!el.contains(e.relatedTarget as Node | null)) setFocusInside(false);
     };
-    el.addEventListener("pointerenter", onEnter);
+    // "pointerover" bubbles from whatever is under the pointer, replayed or not; "pointerleave" only leaves the whole.
+    el.addEventListener("pointerover", onEnter);
     el.addEventListener("pointerleave", onLeave);
     el.addEventListener("focusin", onFocusIn);
     el.addEventListener("focusout", onFocusOut);
     return () => {
-      el.removeEventListener("pointerenter", onEnter);
+      el.removeEventListener("pointerover", onEnter);
       el.removeEventListener("pointerleave", onLeave);
       el.removeEventListener("focusin", onFocusIn);
       el.removeEventListener("focusout", onFocusOut);

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { REDUCED_MOTION as QUERY } from "~/lib/slider";
 
 /**
  * The visitor's reduced-motion preference, or null until it has been read. It is read in an effect,

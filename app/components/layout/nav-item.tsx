@@ -22,7 +22,7 @@ interface NavItemProps {
 }
 
 const topLinkClass = (isActive: boolean) =>
-  `block rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
+  `block rounded-md px-2 py-2 xl:max-2xl:px-1.5 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
     isActive ? "text-brand" : "text-ink"
   }`;
 
@@ -139,17 +139,17 @@ export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
         hidden={!open}
         className="z-50 xl:absolute xl:top-full xl:left-0 xl:mt-1 xl:w-[22rem] xl:rounded-xl xl:border xl:border-border xl:bg-bg xl:p-2 xl:shadow-xl"
       >
-        <ul className="max-xl:border-l-2 max-xl:border-border max-xl:pl-3">
+        <ul className="menu-suggestions max-xl:border-l-2 max-xl:border-border max-xl:pl-3">
           {item.suggestions.map((s) => (
             <li key={s.href}>
               <a
                 href={s.href}
                 aria-current={isCurrent(pathname, s.href) ? "page" : undefined}
                 onClick={() => onOpenChange(false)}
-                className="block rounded-lg px-3 py-2 no-underline hover:bg-brand-soft focus-visible:bg-brand-soft"
               >
-                <span className="block font-semibold text-ink">{s.title}</span>
-                <span className="block text-sm text-muted">{s.desc}</span>
+                {/* Styled by .menu-suggestions (app.css): title, then description. */}
+                <span>{s.title}</span>
+                <span>{s.desc}</span>
               </a>
             </li>
           ))}

@@ -1,28 +1,25 @@
 import { BookOpen, GraduationCap } from "lucide-react";
 import copy from "~/content/copy/library.yaml";
 import { Container } from "~/components/ui/container";
-import { fill } from "~/lib/copy-text";
-import { continueTargets } from "~/lib/library/lists";
-import { useLibrary } from "./use-library";
+import { articlePath, coursePath } from "~/lib/paths";
 
 /**
- * The home page's "Continue where you left off" (an island, hydrated at idle): the last article the
- * reader left part-way and the last course they began and have not finished, from their library.
- * Nothing at all when there is nothing to continue, and nothing at build.
+ * The home page's "Continue where you left off": the last article the reader left part-way and the
+ * last course they began and have not finished, from their library. Built empty and hidden, with
+ * its words in data attributes; the page's inline library script (library-init.ts, paintContinue)
+ * fills and shows it before the first paint, so it costs no React (issue 40). Nothing shows when
+ * there is nothing to continue.
  */
 export function ContinueCard() {
-  const state = useLibrary();
-  const { article, course } = state?.kind === "ready" ? continueTargets(state.library) : {};
-  if (!article && !course) return null;
   return (
-    <section aria-labelledby="continue-title" className="border-b border-border bg-brand-soft/40 py-10">
+    <section data-continue hidden aria-labelledby="continue-title" className="border-b border-border bg-brand-soft/40 py-10">
       <Container>
         <h2 id="continue-title" className="text-2xl">
           {copy.continue.title}
         </h2>
         <ul className="mt-5 grid gap-4 md:grid-cols-2">
-          {article && <ContinueItem Icon={BookOpen} label={copy.continue.article} href={`/blog/${article.slug}`} title={article.title} detail={fill(copy.continue.read, { percent: Math.round(article.progress * 100) })} />}
-          {course && <ContinueItem Icon={GraduationCap} label={copy.continue.course} href={`/webdev/${course.slug}`} title={course.title} detail={fill(copy.steps.progress, { done: course.done.length })} />}
+          <ContinueItem kind="article" href={articlePath("")} Icon={BookOpen} label={copy.continue.article} detail={copy.continue.read} />
+          <ContinueItem kind="course" href={coursePath("")} Icon={GraduationCap} label={copy.continue.course} detail={copy.steps.progress} />
         </ul>
       </Container>
     </section>
@@ -30,23 +27,24 @@ export function ContinueCard() {
 }
 
 interface ContinueItemProps {
+  kind: "article" | "course";
+  /** Where the item's link leads, but for the slug the script adds: "/blog/". */
+  href: string;
   Icon: typeof BookOpen;
   label: string;
-  href: string;
-  title: string;
+  /** "{percent}% read", "{done} of 5 steps done": filled by the script. */
   detail: string;
 }
 
-function ContinueItem({ Icon, label, href, title, detail }: ContinueItemProps) {
+function ContinueItem({ kind, href, Icon, label, detail }: ContinueItemProps) {
   return (
-    <li className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5">
+    <li data-continue-item={kind} data-href={href} hidden className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5">
       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
       <p className="min-w-0">
         <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{label}</span>
-        <a className="font-semibold text-ink" href={href}>
-          {title}
-        </a>
-        <span className="ml-2 text-sm text-muted tabular-nums">{detail}</span>
+        {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- hidden until library-init.ts gives it the title and the address */}
+        <a href={href} className="font-semibold text-ink" />
+        <span data-template={detail} className="ml-2 text-sm text-muted tabular-nums" />
       </p>
     </li>
   );

@@ -3,7 +3,7 @@
  * script that Document.astro inlines at the end of the body (integration/inline-script.ts), so it
  * runs as soon as the page is parsed, before the first paint and with no request. It shows what is
  * stored (each Save button's aria-pressed, the header's count, a course's ticked steps and progress,
- * the offer to continue an article), handles the Save buttons and the step checkboxes itself (no
+ * the offer to continue an article, the home page's card of what to continue), handles the Save buttons and the step checkboxes itself (no
  * press waits for a framework), records how far down an article the reader got, and follows changes
  * made by the page's islands or in another tab. The words it writes come from the elements' own
  * data attributes, which React rendered from app/content/copy/library.yaml. It reads only what it
@@ -12,6 +12,7 @@
 import { fill } from "~/lib/copy-text";
 import { isSaved, isUnfinished, positionOf, setPosition, setStep, stepsDone, toggleSaved, type ArticleToSave } from "~/lib/library/edit";
 import type { Library } from "~/lib/library/format";
+import { continueTargets } from "~/lib/library/lists";
 import { peekLibrary } from "~/lib/library/peek";
 import { announceChange, onLibraryChange } from "./library-events";
 import { peekStored, updateStore } from "./store";
@@ -62,6 +63,39 @@ function paint() {
     // On /motivation a course's card says nothing until the course is begun.
     if (meter.hasAttribute("data-when-begun")) meter.hidden = done === 0;
   }
+  // Only the home page's variant of this script carries the card's code (integration/inline-script.ts).
+  if (__CONTINUE_CARD__) {
+    const card = document.querySelector<HTMLElement>("[data-continue]");
+    if (card) paintContinue(card, library);
+  }
+}
+
+/**
+ * The home page's "Continue where you left off" (components/library/continue-card.tsx): each item
+ * filled from its target (its link's address is its data-href and the slug), shown only with
+ * something to continue.
+ */
+function paintContinue(card: HTMLElement, library: Library | undefined) {
+  let targets: ReturnType<typeof continueTargets> = {};
+  try {
+    if (library) targets = continueTargets(library);
+  } catch {
+    // The quick check (peek.ts) reads only slugs: entries without their dates show nothing here.
+  }
+  const { article, course } = targets;
+  const values = { article: { percent: Math.round((article?.progress ?? 0) * 100) }, course: { done: course?.done.length ?? 0 } };
+  for (const item of card.querySelectorAll<HTMLElement>("[data-continue-item]")) {
+    const kind = item.dataset.continueItem as keyof typeof values;
+    const target = targets[kind];
+    item.hidden = !target;
+    if (!target) continue;
+    const a = item.querySelector("a")!;
+    a.href = item.dataset.href + target.slug;
+    a.textContent = target.title;
+    const detail = item.querySelector<HTMLElement>("[data-template]")!;
+    detail.textContent = fill(detail.dataset.template!, values[kind]);
+  }
+  card.hidden = !article && !course;
 }
 
 /** What the library keeps of an article: read from its card (or its page's header) around the button. */
