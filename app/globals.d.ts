@@ -2,10 +2,5 @@
 declare const __BUILD_YEAR__: number;
 /** Absolute origin of the published site, from SITE_URL at build (astro.config.ts). */
 declare const __SITE_URL__: string;
-
-interface Window {
-  /** Replays the clicks and submissions held before hydration (app/early-input.js). */
-  __replayEarlyInput?: () => void;
-}
 /** True in the home page's library script only: it paints the continue card (integration/inline-script.ts). */
 declare const __CONTINUE_CARD__: boolean;

@@ -5,7 +5,8 @@
 # when the home page answers 200 with the site's title, `npm test`'s first step (tools/preflight.sh,
 # as `npm test -- --check`) finds a supported Node and every system package (and, told to look
 # under an empty root, names each missing package and the command that installs them in one line),
-# `npm run serve` (the server alone) and `npm run dev` answer too; never a stack trace. Prints how long `npm ci` and `npm start` took.
+# `npm run serve` (the server alone) and `npm run dev` answer too, and the test suite's nginx serves
+# the build from the clone's private folder; never a stack trace. Prints how long `npm ci` and `npm start` took.
 # It tests what is committed: uncommitted changes are not in the clone.
 # npm's download cache is the one this machine already has (`.ci/run`'s own `npm ci` fills it): its
 # tarballs are found by their checksum, so it changes how long `npm ci` waits on the registry (two to
@@ -78,6 +79,22 @@ if ! "$system_node" -e 'process.exit(Number(process.versions.node.split(".")[0])
 else
   grep -q 'older than the build needs' "$work/npm-start.log" || failures+=("npm start did not say it brought a supported Node")
 fi
+# The test suite's nginx on this clone's build: the clone sits in a folder only its owner may enter
+# (mktemp -d), where nginx's workers, handed to `nobody` when nginx starts as root, answered 403 to
+# everything; e2e/support/nginx.ts has them read the build as the checkout's owner.
+nginx_port=$((port + 3))
+nginx_status="$(cd "$work/site" && NGINX_PORT="$nginx_port" node --input-type=module -e '
+  const { nginxInstance } = await import("./e2e/support/nginx.ts");
+  const nginx = nginxInstance({ port: Number(process.env.NGINX_PORT) });
+  nginx.start();
+  try {
+    const response = await fetch(`http://127.0.0.1:${nginx.port}/`);
+    console.log(response.status);
+  } finally {
+    nginx.stop();
+  }' 2>&1 | tail -n 1)"
+[ "$nginx_status" = 200 ] || failures+=("nginx on a clone in a private folder answered ${nginx_status:-nothing}, not 200 (mode $(stat -c %a "$work"))")
+
 # npm test's first step, as the newcomer's second command starts it.
 stack_trace='^\s+at |ERR_[A-Z_]+|Node\.js v[0-9.]+ is not supported'
 # `npm run serve`, the server without a rebuild, on the same build and the same system Node: it

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { NGINX_MAPS_DIR, REPO_ROOT, SITE_ROOT } from "../../shared/build-layout.ts";
 
@@ -27,6 +27,20 @@ export interface NginxOptions {
   workerConnections?: number;
 }
 
+/**
+ * The user nginx's workers read the site as. Started as root (CI, a container), nginx hands its
+ * workers to `nobody`, who cannot enter a checkout in a folder only its owner may (`mktemp -d`,
+ * /root) and answers 403 to everything: the instance reads it as the checkout's owner instead, as a
+ * production nginx reads the site as the user named in its `user` line (docs/deploying.md). Not root,
+ * nginx cannot switch users and its workers are the caller.
+ */
+function readerLine(): string {
+  if (process.getuid?.() !== 0) return "";
+  const uid = statSync(SITE_ROOT).uid;
+  const name = spawnSync("id", ["-nu", String(uid)], { encoding: "utf8" }).stdout.trim();
+  return name ? `user ${name};\n` : "";
+}
+
 /** An nginx instance from deploy/nginx.conf on 127.0.0.1:`port`, one worker, its files under /tmp. */
 export function nginxInstance({ port, clientTimeout, workerConnections }: NginxOptions) {
   const prefix = path.join("/tmp", `techhorizon-nginx-${port}`);
@@ -38,7 +52,7 @@ export function nginxInstance({ port, clientTimeout, workerConnections }: NginxO
   const stop = () => run(["-s", "stop"]);
   const start = () => {
     mkdirSync(path.dirname(errorLog), { recursive: true });
-    let conf = readFileSync(path.join(REPO_ROOT, "deploy/nginx.conf"), "utf8")
+    let conf = readerLine() + readFileSync(path.join(REPO_ROOT, "deploy/nginx.conf"), "utf8")
       // Real paths: disable_symlinks refuses a link anywhere in the served path.
       .replaceAll("__SITE_ROOT__", realpathSync(SITE_ROOT))
       .replaceAll("__NGINX_MAPS__", NGINX_MAPS_DIR)
