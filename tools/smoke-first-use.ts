@@ -95,6 +95,9 @@ export const firstUses: { name: string; run: (driver: FirstUseDriver) => Promise
       const SEND = "main form[aria-labelledby] button[type='submit']";
       await driver.load("/contact", MOBILE);
       await untouched(driver, SEND);
+      // Brought into view at once: the site scrolls smoothly (scroll-behavior), and WebKit's driver
+      // clicked where the button was while the page was still gliding under it ("click intercepted").
+      await driver.run((selector: string) => document.querySelector(selector)!.scrollIntoView({ block: "center", behavior: "instant" }), SEND);
       await driver.click(SEND);
       const marked = () => document.querySelector("#contact-name")?.getAttribute("aria-invalid") === "true" && document.activeElement?.id === "contact-name";
       await until(driver, "the empty form was not marked, or focus is not on its first field", marked);
