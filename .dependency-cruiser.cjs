@@ -10,7 +10,13 @@ const TESTS = "\\.(test|testing)\\.tsx?$|/__fixtures__/";
 
 module.exports = {
   forbidden: [
-    { name: "no-cycle", comment: "Two modules that import each other are one module in two files.", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "no-cycle",
+      comment: "Two modules that import each other are one module in two files.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
     {
       name: "content-is-data",
       comment: "app/content holds data, copy and schemas: it imports no other layer of the app.",
@@ -48,14 +54,16 @@ module.exports = {
     },
     {
       name: "worker-is-its-own-program",
-      comment: "app/worker is the service worker: it runs apart from every page, on lib's pure functions only; no page imports it.",
+      comment:
+        "app/worker is the service worker: it runs apart from every page, on lib's pure functions only; no page imports it.",
       severity: "error",
       from: { path: "^app/worker/", pathNot: TESTS },
       to: { path: "^app/(content|data|components|pages|layouts)/" },
     },
     {
       name: "pages-do-not-import-the-worker",
-      comment: "The worker is built into /sw.js on its own (integration/service-worker.ts); a page that imported it would ship it twice.",
+      comment:
+        "The worker is built into /sw.js on its own (integration/service-worker.ts); a page that imported it would ship it twice.",
       severity: "error",
       from: { path: "^app/(?!worker/)" },
       to: { path: "^app/worker/" },

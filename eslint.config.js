@@ -18,6 +18,9 @@ export default tseslint.config(
       // `import { type X }` keeps a bare import of the module in the bundle: a schema module imported
       // for a type then ships zod to the browser (and zod's compiled checks break the CSP).
       "@typescript-eslint/no-import-type-side-effects": "error",
+      // Prettier decides where lines break (it puts a long chain's [index] on a line of its own);
+      // eslint-config-prettier turns this rule off for the same reason.
+      "no-unexpected-multiline": "off",
     },
   },
 );

@@ -33,9 +33,16 @@ export default config({
         // The tag itself is the file name; `name` is how the editor lists it.
         name: fields.slug({
           name: { label: "Tag", validation: { isRequired: true } },
-          slug: { label: "File name (the tag)", validation: { pattern: { regex: SLUG, message: "Lowercase words joined by hyphens" } } },
+          slug: {
+            label: "File name (the tag)",
+            validation: { pattern: { regex: SLUG, message: "Lowercase words joined by hyphens" } },
+          },
         }),
-        description: fields.text({ label: "Description", description: "One line on what the tag covers, shown on its page.", validation: { isRequired: true } }),
+        description: fields.text({
+          label: "Description",
+          description: "One line on what the tag covers, shown on its page.",
+          validation: { isRequired: true },
+        }),
       },
     }),
     articles: collection({
@@ -56,7 +63,11 @@ export default config({
           },
         }),
         date: fields.date({ label: "Date", validation: { isRequired: true }, defaultValue: { kind: "today" } }),
-        category: fields.select({ label: "Category", options: categoryChoices, defaultValue: categoryChoices[0]!.value }),
+        category: fields.select({
+          label: "Category",
+          options: categoryChoices,
+          defaultValue: categoryChoices[0]!.value,
+        }),
         excerpt: fields.text({ label: "Excerpt", multiline: true, validation: { isRequired: true } }),
         author: omitEmpty(
           fields.select({
@@ -68,18 +79,35 @@ export default config({
           "",
         ),
         updated: fields.date({ label: "Updated", description: "Only when the article was revised after publication." }),
-        tags: fields.array(fields.text({ label: "Tag", validation: { isRequired: true, pattern: { regex: SLUG, message: "Lowercase words joined by hyphens, e.g. web-components" } } }), {
-          label: "Tags",
-          itemLabel: (props) => props.value,
-        }),
+        tags: fields.array(
+          fields.text({
+            label: "Tag",
+            validation: {
+              isRequired: true,
+              pattern: { regex: SLUG, message: "Lowercase words joined by hyphens, e.g. web-components" },
+            },
+          }),
+          {
+            label: "Tags",
+            itemLabel: (props) => props.value,
+          },
+        ),
         draft: omitEmpty(fields.checkbox({ label: "Draft", description: "A draft is not published." }), false),
         image: fields.text({
           label: "Image",
           description: "Path of an image under public/, e.g. /images/blog/my-article.svg.",
-          validation: { pattern: { regex: /^(|\/images\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg))$/, message: "A path under /images/, e.g. /images/blog/x.svg" } },
+          validation: {
+            pattern: {
+              regex: /^(|\/images\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg))$/,
+              message: "A path under /images/, e.g. /images/blog/x.svg",
+            },
+          },
         }),
         alt: fields.text({ label: "Image description (alt)", description: "Required when there is an image." }),
-        canonical: fields.url({ label: "Canonical URL", description: "Only when the article first appeared elsewhere." }),
+        canonical: fields.url({
+          label: "Canonical URL",
+          description: "Only when the article first appeared elsewhere.",
+        }),
         // An article in a series names it (a file in app/content/series/) and its part; both, or neither.
         series: omitEmpty(
           fields.select({
@@ -90,7 +118,14 @@ export default config({
           }),
           "",
         ),
-        part: omitEmpty(fields.integer({ label: "Part", description: "Its place in the series: 1 for the first part. Number the parts 1, 2, 3… without a gap.", validation: { min: 1 } }), null),
+        part: omitEmpty(
+          fields.integer({
+            label: "Part",
+            description: "Its place in the series: 1 for the first part. Number the parts 1, 2, 3… without a gap.",
+            validation: { min: 1 },
+          }),
+          null,
+        ),
         body: fields.markdoc({
           label: "Body",
           extension: "md",

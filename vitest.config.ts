@@ -3,7 +3,13 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { copyModules } from "./integration/copy-modules.ts";
 
-const TESTS = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.test.ts", "tools/**/*.test.ts", "integration/**/*.test.ts"];
+const TESTS = [
+  "app/**/*.test.{ts,tsx}",
+  "server/**/*.test.ts",
+  "shared/**/*.test.ts",
+  "tools/**/*.test.ts",
+  "integration/**/*.test.ts",
+];
 
 /**
  * Tests that run in a DOM say so on their first line (`// @vitest-environment jsdom`). They keep a
@@ -11,20 +17,36 @@ const TESTS = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "shared/**/*.tes
  * to the next. Every other test file shares its worker's modules with the files before it
  * (`isolate: false`), which took the suite from about 42 s of CPU to about 13 (ADR 0037).
  */
-const domTests = TESTS.flatMap((pattern) => globSync(pattern)).filter((file) => readFileSync(file, "utf8").startsWith("// @vitest-environment jsdom"));
+const domTests = TESTS.flatMap((pattern) => globSync(pattern)).filter((file) =>
+  readFileSync(file, "utf8").startsWith("// @vitest-environment jsdom"),
+);
 
 const shared = {
   // The interface copy is YAML imported as checked modules, as in the build.
   plugins: [copyModules()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  define: { __BUILD_YEAR__: "2026", __CONTINUE_CARD__: "true", __SITE_URL__: JSON.stringify("https://techhorizon.example") },
+  define: {
+    __BUILD_YEAR__: "2026",
+    __CONTINUE_CARD__: "true",
+    __SITE_URL__: JSON.stringify("https://techhorizon.example"),
+  },
 } satisfies TestProjectInlineConfiguration;
 
 // Unit tests run without Astro: they test modules, not pages.
 export default defineConfig({
   test: {
     projects: [
-      { ...shared, test: { name: "modules", include: TESTS, exclude: domTests, environment: "node", isolate: false, setupFiles: ["./vitest.setup.ts"] } },
+      {
+        ...shared,
+        test: {
+          name: "modules",
+          include: TESTS,
+          exclude: domTests,
+          environment: "node",
+          isolate: false,
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
       { ...shared, test: { name: "dom", include: domTests, environment: "jsdom", setupFiles: ["./vitest.setup.ts"] } },
     ],
   },

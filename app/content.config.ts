@@ -24,25 +24,57 @@ const DATA = "*.{yaml,yml,json}";
 
 export const collections = {
   // Markdown, rendered by the pipeline in astro.config.ts (`markdown`).
-  articles: defineCollection({ loader: checkedGlob({ pattern: "*.md", base: "./app/content/articles" }, articleSchema), schema: articleSchema }),
-  authors: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/authors" }, authorSchema), schema: authorSchema }),
-  categories: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/categories" }, categorySchema), schema: categorySchema }),
+  articles: defineCollection({
+    loader: checkedGlob({ pattern: "*.md", base: "./app/content/articles" }, articleSchema),
+    schema: articleSchema,
+  }),
+  authors: defineCollection({
+    loader: checkedGlob({ pattern: DATA, base: "./app/content/authors" }, authorSchema),
+    schema: authorSchema,
+  }),
+  categories: defineCollection({
+    loader: checkedGlob({ pattern: DATA, base: "./app/content/categories" }, categorySchema),
+    schema: categorySchema,
+  }),
   // One description per tag an article may name (its file name is the tag).
-  tags: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/tags" }, tagSchema), schema: tagSchema }),
+  tags: defineCollection({
+    loader: checkedGlob({ pattern: DATA, base: "./app/content/tags" }, tagSchema),
+    schema: tagSchema,
+  }),
   // Series of articles (its file name is the id an article names in `series:`), each with a page /blog/series/<id>.
-  series: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/series" }, seriesSchema), schema: seriesSchema }),
+  series: defineCollection({
+    loader: checkedGlob({ pattern: DATA, base: "./app/content/series" }, seriesSchema),
+    schema: seriesSchema,
+  }),
   // The /ai/* and /tech/* guides (Markdown); an entry's id is "ai/tools", "tech/cloud"…
-  guides: defineCollection({ loader: checkedGlob({ pattern: "{ai,tech}/*.md", base: "./app/content/guides" }, guideSchema), schema: guideSchema }),
+  guides: defineCollection({
+    loader: checkedGlob({ pattern: "{ai,tech}/*.md", base: "./app/content/guides" }, guideSchema),
+    schema: guideSchema,
+  }),
   // The six /webdev/* course topics, by slug.
-  courses: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/courses/topics" }, courseTopicSchema), schema: courseTopicSchema }),
+  courses: defineCollection({
+    loader: checkedGlob({ pattern: DATA, base: "./app/content/courses/topics" }, courseTopicSchema),
+    schema: courseTopicSchema,
+  }),
   // What the course pages share ("course-guide") and the /motivation page's copy ("motivation"), each with its schema.
-  coursePages: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/courses" }, coursePageSchemaById) }),
+  coursePages: defineCollection({
+    loader: checkedGlob({ pattern: DATA, base: "./app/content/courses" }, coursePageSchemaById),
+  }),
   // One entry per service; the /services page's copy is the "services" entry of pages.
-  services: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/services" }, serviceSchema), schema: serviceSchema }),
+  services: defineCollection({
+    loader: checkedGlob({ pattern: DATA, base: "./app/content/services" }, serviceSchema),
+    schema: serviceSchema,
+  }),
   // One entry per open role; the page's copy is the "careers" entry of pages.
-  careers: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/careers" }, roleSchema), schema: roleSchema }),
+  careers: defineCollection({
+    loader: checkedGlob({ pattern: DATA, base: "./app/content/careers" }, roleSchema),
+    schema: roleSchema,
+  }),
   // The Terms of Use and the Privacy Policy (Markdown, `{brand}` and `{email}` filled in the body too).
-  legal: defineCollection({ loader: checkedGlob({ pattern: "*.md", base: "./app/content/legal" }, legalSchema), schema: legalSchema }),
+  legal: defineCollection({
+    loader: checkedGlob({ pattern: "*.md", base: "./app/content/legal" }, legalSchema),
+    schema: legalSchema,
+  }),
   // The copy of the fixed pages, one file per page, each checked with its page's schema: getPage("about").
   pages: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/pages" }, pageSchemaById) }),
 };

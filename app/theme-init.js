@@ -10,7 +10,8 @@
     // Storage refused (private mode): follow the system setting.
   }
   if (preference !== "light" && preference !== "dark") preference = "system";
-  var dark = preference === "dark" || (preference !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  var dark =
+    preference === "dark" || (preference !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.dataset.theme = dark ? "dark" : "light";
   document.documentElement.dataset.themePreference = preference;
   // A cross-document view transition that the browser skips (the page changed again, or it is not

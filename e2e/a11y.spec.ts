@@ -17,7 +17,12 @@ const CHUNK = 6;
 const settings = [
   { name: "light theme at desktop size", use: { viewport: DESKTOP }, paths: templatePaths, health: true },
   { name: "light theme at phone size", use: { viewport: MOBILE }, paths: onePerTemplate, health: false },
-  { name: "dark theme at desktop size", use: { viewport: DESKTOP, colorScheme: "dark" as const }, paths: onePerTemplate, health: false },
+  {
+    name: "dark theme at desktop size",
+    use: { viewport: DESKTOP, colorScheme: "dark" as const },
+    paths: onePerTemplate,
+    health: false,
+  },
 ];
 
 // Pages are split into chunks so the workers share them.
@@ -25,7 +30,10 @@ for (const setting of settings) {
   test.describe(`axe, ${setting.name}`, () => {
     test.use(setting.use);
     for (const chunk of inChunks(setting.paths, CHUNK)) {
-      test(`no violations${setting.health ? ", own origin only, no CSP violation" : ""}: ${chunk[0]} …`, async ({ page, baseURL }) => {
+      test(`no violations${setting.health ? ", own origin only, no CSP violation" : ""}: ${chunk[0]} …`, async ({
+        page,
+        baseURL,
+      }) => {
         // axe takes 5–9 s on a long page (an article with its copy bars, a series part) when the gate
         // loads both cores: six pages did not fit the default 30 s.
         test.slow();
@@ -63,7 +71,10 @@ test.describe("axe in open states", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/webdev/backend");
     await hydrated(page);
-    await page.getByRole("complementary").getByRole("button", { name: /Show React filters/ }).click();
+    await page
+      .getByRole("complementary")
+      .getByRole("button", { name: /Show React filters/ })
+      .click();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -71,7 +82,11 @@ test.describe("axe in open states", () => {
     for (const path of ["/contact", "/signup", "/forgot-password"]) {
       await page.goto(path);
       await hydrated(page);
-      await page.getByRole("main").getByRole("button", { name: /Send|Create|reset/i }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: /Send|Create|reset/i })
+        .first()
+        .click();
       await expect(page.getByRole("main").locator("[aria-invalid=true]").first()).toBeVisible();
       expect(await violations(page), path).toEqual([]);
     }
@@ -122,5 +137,8 @@ test("each form field is the only thing its label names on its page", async ({ p
       await expect(page.getByLabel(label), `${path}: ${label}`).toBeEditable();
     }
   }
-  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: NEWSLETTER.field })).toHaveAttribute("type", "email");
+  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: NEWSLETTER.field })).toHaveAttribute(
+    "type",
+    "email",
+  );
 });

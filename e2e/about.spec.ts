@@ -38,7 +38,10 @@ test("a team of three with illustrated initials, never photos, and the illustrat
     const member = members.nth(i);
     await expect(member.getByRole("heading", { level: 3 })).toHaveText(name);
     await expect(member).toContainText(role);
-    const initials = name.split(" ").map((w) => w[0]).join("");
+    const initials = name
+      .split(" ")
+      .map((w) => w[0])
+      .join("");
     await expect(member.locator("svg")).toHaveText(initials);
   }
   await expect(team.locator("img")).toHaveCount(0);
@@ -52,7 +55,10 @@ test("onward links lead on to the rest of the site", async ({ page }) => {
   await expect(page).toHaveURL("/careers");
 });
 
-for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["phone", MOBILE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

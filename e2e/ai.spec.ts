@@ -47,7 +47,10 @@ test("the closing call to action starts the learning path", async ({ page }) => 
   await expect(page).toHaveURL("/ai/ml-basics");
 });
 
-for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["phone", MOBILE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -41,7 +41,10 @@ test.beforeAll(async () => {
   const root = await site.build();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/index.ts"], { env: { ...process.env, SITE_ROOT: root, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+  server = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...process.env, SITE_ROOT: root, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("being served") && resolve());
     server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
@@ -58,26 +61,39 @@ test("each page type requests the same JavaScript, an article's HTML does not gr
   const baseline = { ...(await measureSite(SITE_ROOT)), generated: 0 } as ScaleFigures;
   const scaled = { ...(await measureSite(path.join(site.root, "build/client"))), generated: GENERATED } as ScaleFigures;
   const checks = gateChecks(baseline, scaled);
-  for (const check of checks) console.log(`scale: ${check.ok ? "ok  " : check.reported ? "OVER" : "FAIL"} ${check.name}: ${check.detail}${check.reported ? " (reported, not gated)" : ""}`);
+  for (const check of checks)
+    console.log(
+      `scale: ${check.ok ? "ok  " : check.reported ? "OVER" : "FAIL"} ${check.name}: ${check.detail}${check.reported ? " (reported, not gated)" : ""}`,
+    );
   expect(checks.filter((c) => !c.ok && !c.reported).map((c) => `${c.name}: ${c.detail}`)).toEqual([]);
 });
 
 test("every feed carries its list's newest articles, a fixed number however large the archive", () => {
   const built = (file: string) => readFileSync(path.join(site.root, "build/client", file), "utf8");
   // A tag has fewer articles than a category or an author (18 for react at 300): all of them, up to FEED_ITEMS.
-  for (const [list, full] of [["", true], ["/blog/category/motivation", true], ["/blog/authors/daniel-okafor", true], ["/blog/tags/react", false]] as const) {
+  for (const [list, full] of [
+    ["", true],
+    ["/blog/category/motivation", true],
+    ["/blog/authors/daniel-okafor", true],
+    ["/blog/tags/react", false],
+  ] as const) {
     const rss = parseRssFeed(built(`${list}/rss.xml`));
     const json = parseJsonFeed(built(`${list}/feed.json`));
     if (full) expect(rss.items, list).toHaveLength(FEED_ITEMS);
     else expect(rss.items!.length, list).toBeLessThanOrEqual(FEED_ITEMS);
-    expect(json.items?.map((item) => item.url), list).toEqual(rss.items!.map((item) => item.link));
+    expect(
+      json.items?.map((item) => item.url),
+      list,
+    ).toEqual(rss.items!.map((item) => item.link));
     // The list page's first card is the feed's first item.
     const newest = /<a href="(\/blog\/[^"]+)" data-card-title/.exec(site.page(list || "/blog")!)![1];
     expect(rss.items![0]!.link, list).toBe(`https://techhorizon.example${newest}`);
   }
 });
 
-test("the site search lists the articles and guides before the tag, author, category and list pages", async ({ page }) => {
+test("the site search lists the articles and guides before the tag, author, category and list pages", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   expectArticlesBeforeLists(await searchOrder(page, `${base}/search?q=webassembly`), "/blog/tags/webassembly");
 });
@@ -109,7 +125,9 @@ test("a list's later pages share its first page's social card and stay out of th
   }
   // No card is drawn for a later page, so the cards grow with the articles, not with the list pages.
   expect(existsSync(path.join(site.root, "build/client/og/blog/2.png"))).toBe(false);
-  const pagefind = JSON.parse(readFileSync(path.join(site.root, "build/client/pagefind/pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
+  const pagefind = JSON.parse(
+    readFileSync(path.join(site.root, "build/client/pagefind/pagefind-entry.json"), "utf8"),
+  ) as { languages: Record<string, { page_count: number }> };
   const indexed = Object.values(pagefind.languages).reduce((sum, l) => sum + l.page_count, 0);
   // Thin tag pages are out of the sitemap but still searchable: count the pages the build wrote.
   const firstPages = builtPages(path.join(site.root, "build/client")).filter((page) => !/\/\d+$/.test(page.path));
@@ -137,7 +155,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL(`${base}/blog`);
 
-    await page.getByRole("group", { name: "Category" }).getByRole("button", { name: "Motivation", exact: true }).click();
+    await page
+      .getByRole("group", { name: "Category" })
+      .getByRole("button", { name: "Motivation", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/blog\/category\/motivation\??$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motivation");
     await expect(page.getByRole("list", { name: "Motivation" }).getByRole("article")).toHaveCount(6);
@@ -152,5 +173,7 @@ test("with JavaScript, the search covers the whole archive, not just the page", 
   expect(site.page("/blog/3")).not.toContain(oldestTitle);
   await page.getByRole("searchbox", { name: "Search articles" }).fill(oldestTitle);
   await expect(page.getByRole("status")).toHaveText(/^\d+ articles?$/);
-  await expect(page.getByRole("list", { name: "Articles" }).getByRole("heading", { name: oldestTitle, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Articles" }).getByRole("heading", { name: oldestTitle, exact: true }),
+  ).toBeVisible();
 });

@@ -9,7 +9,11 @@ import { DESKTOP, expect, test } from "./support/fixtures";
 import { pagePaths } from "./support/site";
 
 /** The tags a file of app/content/articles/ names, as written (a draft is not among the built articles). */
-const readArticleTags = (slug: string) => readFileSync(path.resolve("app/content/articles", `${slug}.md`), "utf8").match(/^tags: \[([^\]]*)\]$/m)![1]!.split(",").map((tag) => tag.trim());
+const readArticleTags = (slug: string) =>
+  readFileSync(path.resolve("app/content/articles", `${slug}.md`), "utf8")
+    .match(/^tags: \[([^\]]*)\]$/m)![1]!
+    .split(",")
+    .map((tag) => tag.trim());
 
 test.use({ viewport: DESKTOP });
 
@@ -18,7 +22,9 @@ const titlesOn = (page: Page, name: string) => page.getByRole("list", { name }).
 test.describe("tag pages", () => {
   const descriptions = new Map(readTagFolder().map((t) => [t.id, t.description]));
   for (const tag of tagsOf(articles)) {
-    test(`${tagPath(tag)} says what the tag covers and lists exactly the articles tagged ${tag}, newest first`, async ({ page }) => {
+    test(`${tagPath(tag)} says what the tag covers and lists exactly the articles tagged ${tag}, newest first`, async ({
+      page,
+    }) => {
       const response = await page.goto(tagPath(tag));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`#${tag}`);
@@ -29,7 +35,9 @@ test.describe("tag pages", () => {
     });
   }
 
-  test("a tag with fewer than two articles is noindex, follow and out of the sitemap; the others are indexed and in it", async ({ request }) => {
+  test("a tag with fewer than two articles is noindex, follow and out of the sitemap; the others are indexed and in it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const thin = thinTags;
     const full = tagsOf(articles).filter((tag) => !thin.includes(tag));
@@ -91,7 +99,10 @@ test("every tag and author link on the site answers 200", async ({ request }) =>
   for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test("a draft reaches neither the build, the blog list, the sitemap, the feed nor the search indexes", async ({ request, page }) => {
+test("a draft reaches neither the build, the blog list, the sitemap, the feed nor the search indexes", async ({
+  request,
+  page,
+}) => {
   const draft = "css-container-queries-in-practice";
   // The draft exists in the content folder, so this test would notice if it were built.
   expect(readFileSync(path.resolve("app/content/articles", `${draft}.md`), "utf8")).toMatch(/^draft: true$/m);

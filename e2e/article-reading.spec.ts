@@ -15,12 +15,16 @@ const code = writtenCode(SLUG);
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** The live region beside a copy button: what its last click did. */
 const statusOf = (button: Locator) => button.locator("xpath=..").getByRole("status");
-const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 
 test.describe("Copy code", () => {
   test.use({ viewport: DESKTOP });
 
-  test("every code block has a button that copies exactly its code as written, and says Copied", async ({ page, context }) => {
+  test("every code block has a button that copies exactly its code as written, and says Copied", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(ARTICLE);
     const buttons = page.getByRole("main").getByRole("button", { name: COPY_BUTTONS.code, exact: true });
@@ -35,12 +39,18 @@ test.describe("Copy code", () => {
     }
   });
 
-  test("works from the keyboard: the button comes just before its block in the tab order, Enter and Space copy", async ({ page, context }) => {
+  test("works from the keyboard: the button comes just before its block in the tab order, Enter and Space copy", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(ARTICLE);
     const buttons = page.getByRole("button", { name: COPY_BUTTONS.code });
     // Each block is a scrollable <pre> that takes focus (tabindex 0); Shift+Tab from it reaches its button.
-    for (const [index, key] of [[0, "Enter"], [1, "Space"]] as const) {
+    for (const [index, key] of [
+      [0, "Enter"],
+      [1, "Space"],
+    ] as const) {
       await page.locator(".prose pre").nth(index).focus();
       await page.keyboard.press("Shift+Tab");
       await expect(buttons.nth(index)).toBeFocused();
@@ -53,7 +63,8 @@ test.describe("Copy code", () => {
 
   test("a refused clipboard is said beside the button", async ({ page }) => {
     await page.addInitScript(() => {
-      Clipboard.prototype.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+      Clipboard.prototype.writeText = () =>
+        Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
     });
     await page.goto(ARTICLE);
     const button = page.getByRole("button", { name: COPY_BUTTONS.code }).first();
@@ -82,7 +93,9 @@ test.describe("Copy code on a phone", () => {
 test.describe("the section being read", () => {
   test.use({ viewport: DESKTOP });
 
-  test("the contents mark the section in view as the reader scrolls, stay beside the text, and end on the last", async ({ page }) => {
+  test("the contents mark the section in view as the reader scrolls, stay beside the text, and end on the last", async ({
+    page,
+  }) => {
     await page.goto(ARTICLE);
     const toc = page.getByRole("main").getByRole("navigation", { name: ON_THIS_PAGE });
     const links = toc.getByRole("link");
@@ -92,7 +105,9 @@ test.describe("the section being read", () => {
     for (let index = 0; index < count - 1; index++) {
       const target = await links.nth(index).getAttribute("href");
       // The section's heading a little below the top of the window, as a reader arrives at it.
-      const top = await page.locator(`[id="${target!.slice(1)}"]`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const top = await page
+        .locator(`[id="${target!.slice(1)}"]`)
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       await scrollTo(page, top - 120);
       await expect(links.nth(index)).toHaveAttribute("aria-current", "true");
       await expect(current).toHaveCount(1);
@@ -100,7 +115,8 @@ test.describe("the section being read", () => {
       await expect(toc).toBeInViewport();
     }
     // Marked so it shows, not only to assistive technology.
-    const style = (link: Locator) => link.evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el).borderLeftColor}`);
+    const style = (link: Locator) =>
+      link.evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el).borderLeftColor}`);
     expect(await style(current)).not.toBe(await style(links.first()));
 
     await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
@@ -118,13 +134,17 @@ test.describe("the section being read", () => {
     await links.nth(2).click();
     await expect(links.nth(2)).toHaveAttribute("aria-current", "true");
     const last = await links.last().getAttribute("href");
-    const top = await page.locator(`[id="${last!.slice(1)}"]`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const top = await page
+      .locator(`[id="${last!.slice(1)}"]`)
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await scrollTo(page, top - 120);
     await expect(links.last()).toHaveAttribute("aria-current", "true");
     // The current link is within the window, though the list may be taller than it.
     await expect(links.last()).toBeInViewport();
     const column = toc.locator("xpath=..");
-    expect(await column.evaluate((el) => el.scrollHeight > el.clientHeight), "the list scrolls inside its column").toBe(true);
+    expect(await column.evaluate((el) => el.scrollHeight > el.clientHeight), "the list scrolls inside its column").toBe(
+      true,
+    );
     const box = (await column.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(400);
   });

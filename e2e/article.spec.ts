@@ -4,7 +4,6 @@ import { articles } from "./support/articles";
 import { AI_INSIGHTS, BRAND, NOT_FOUND } from "./support/spec-texts";
 import { relatedArticles } from "../app/lib/related-articles";
 
-
 for (const [index, article] of articles.entries()) {
   test.describe(`/blog/${article.slug}`, () => {
     test.use({ viewport: DESKTOP });
@@ -29,12 +28,13 @@ for (const [index, article] of articles.entries()) {
       await expect(header.locator("time")).toHaveAttribute("datetime", article.date);
 
       // Reading time is the prose's words (code excluded) at 220 a minute, rounded up.
-      const words = await page.evaluate(() =>
-        [...document.querySelector(".prose")!.children]
-          .filter((el) => el.tagName !== "PRE")
-          .map((el) => el.textContent ?? "")
-          .join(" ")
-          .match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)!.length,
+      const words = await page.evaluate(
+        () =>
+          [...document.querySelector(".prose")!.children]
+            .filter((el) => el.tagName !== "PRE")
+            .map((el) => el.textContent ?? "")
+            .join(" ")
+            .match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)!.length,
       );
       expect(words).toBeGreaterThanOrEqual(600);
       expect(words).toBeLessThanOrEqual(1200);
@@ -109,16 +109,19 @@ for (const [index, article] of articles.entries()) {
     });
 
     if (article.hasCode) {
-      test("code blocks are highlighted at build time, in the prerendered HTML, by class (the CSP refuses style attributes)", async ({ request, page }) => {
+      test("code blocks are highlighted at build time, in the prerendered HTML, by class (the CSP refuses style attributes)", async ({
+        request,
+        page,
+      }) => {
         const html = await (await request.get(`/blog/${article.slug}`)).text();
         expect(html).toMatch(/<pre[^>]* class="shiki [^"]*bg-\[#[0-9a-f]{6}\] text-\[#[0-9a-f]{6}\]"/);
         expect(html.match(/<span class="text-\[#[0-9a-f]{6}\]">/g)?.length ?? 0).toBeGreaterThan(20);
         expect(html).not.toContain(" style=");
         // The classes exist in the stylesheet: each token shows the colour it names.
         await page.goto(`/blog/${article.slug}`);
-        const tokens = await page.locator("pre.shiki span[class^='text-[']").evaluateAll((spans) =>
-          spans.slice(0, 30).map((s) => [s.className, getComputedStyle(s).color]),
-        );
+        const tokens = await page
+          .locator("pre.shiki span[class^='text-[']")
+          .evaluateAll((spans) => spans.slice(0, 30).map((s) => [s.className, getComputedStyle(s).color]));
         for (const [className, colour] of tokens) {
           const [r, g, b] = [1, 3, 5].map((i) => parseInt(className!.slice(6 + i, 8 + i), 16));
           expect(colour, className).toBe(`rgb(${r}, ${g}, ${b})`);
@@ -144,7 +147,10 @@ test.describe("moving around the blog", () => {
   test("a neighbour link opens the next article at its top", async ({ page }) => {
     await page.goto(`/blog/${articles[0]!.slug}`);
     await hydrated(page);
-    await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /^Previous article/ }).click();
+    await page
+      .getByRole("navigation", { name: "More articles" })
+      .getByRole("link", { name: /^Previous article/ })
+      .click();
     await expect(page).toHaveURL(`/blog/${articles[1]!.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[1]!.title);
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
@@ -219,5 +225,7 @@ test("the RSS feed parses and lists the articles, newest first", async ({ page, 
     expect(item.category).toBe(article.category);
   }
   const html = await (await request.get("/")).text();
-  expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="${BRAND} Blog" href="/rss\\.xml"/?>`));
+  expect(html).toMatch(
+    new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="${BRAND} Blog" href="/rss\\.xml"/?>`),
+  );
 });

@@ -45,7 +45,9 @@ test("the site search, a real form, is not held: sent before hydration, it opens
   await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
 });
 
-test("Get Started pressed before hydration writes its console entry once React is there, then opens the page", async ({ page }) => {
+test("Get Started pressed before hydration writes its console entry once React is there, then opens the page", async ({
+  page,
+}) => {
   const logs: string[] = [];
   page.on("console", (m) => logs.push(m.text()));
   const release = await holdScripts(page);
@@ -78,7 +80,10 @@ for (const input of ["click", "tap"] as const) {
       await expect(island).not.toHaveAttribute("ssr");
       await expect(remember).toBeChecked();
 
-      const logged = page.waitForEvent("console", (message) => message.type() === "log" && message.text().includes("rememberMe"));
+      const logged = page.waitForEvent(
+        "console",
+        (message) => message.type() === "log" && message.text().includes("rememberMe"),
+      );
       await main.getByRole("textbox", { name: "Email address" }).fill("ada@example.com");
       await main.getByLabel("Password", { exact: true }).fill("correct horse battery");
       await main.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -2,7 +2,19 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { articles } from "./support/articles";
-import { AI_INSIGHTS, ALL_CATEGORIES, ARTICLES_PER_PAGE, blogCopy, BRAND, CATEGORIES, CATEGORY_FILTERS, countText, MOTIVATION, NO_ARTICLES_FOUND, TECH_TRENDS } from "./support/spec-texts";
+import {
+  AI_INSIGHTS,
+  ALL_CATEGORIES,
+  ARTICLES_PER_PAGE,
+  blogCopy,
+  BRAND,
+  CATEGORIES,
+  CATEGORY_FILTERS,
+  countText,
+  MOTIVATION,
+  NO_ARTICLES_FOUND,
+  TECH_TRENDS,
+} from "./support/spec-texts";
 
 const list = (page: Page) => page.getByRole("list", { name: "Articles" });
 const cards = (page: Page) => list(page).getByRole("article");
@@ -29,7 +41,9 @@ test.describe("the blog list", () => {
     await hydrated(page);
   });
 
-  test("shows the six newest articles as cards, newest first, each one link with title, category, date, author, excerpt and image", async ({ page }) => {
+  test("shows the six newest articles as cards, newest first, each one link with title, category, date, author, excerpt and image", async ({
+    page,
+  }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`The ${BRAND} Blog`);
     expect(articles.length).toBeGreaterThanOrEqual(ARTICLES_PER_PAGE);
     await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
@@ -73,12 +87,17 @@ test.describe("the blog list", () => {
     await expect(cardTitles(page)).toHaveText(["WebAssembly Beyond the Browser"]);
     // "language models" is in one title and in another article's excerpt.
     await search(page).fill("language MODELS");
-    await expect(cardTitles(page)).toHaveText(["Prompt Engineering for Developers: Patterns That Work", "Running Small Language Models on Your Own Laptop"]);
+    await expect(cardTitles(page)).toHaveText([
+      "Prompt Engineering for Developers: Patterns That Work",
+      "Running Small Language Models on Your Own Laptop",
+    ]);
     await search(page).fill("");
     await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
   });
 
-  test("the live search matches word prefixes and whole words from the blog's own index, fetched only once used", async ({ page }) => {
+  test("the live search matches word prefixes and whole words from the blog's own index, fetched only once used", async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
     await page.reload();
@@ -96,7 +115,8 @@ test.describe("the blog list", () => {
     await expect(status(page)).toHaveText("1 article");
     // A word form is not the word (decisions.md): "PRACTICE" finds "… in Practice", not an excerpt's
     // "practical" (one word stem under English stemming); "practicing" is in no title or excerpt.
-    const holding = (start: RegExp) => articles.filter((a) => start.test(`${a.title} ${a.excerpt}`)).map((a) => a.title);
+    const holding = (start: RegExp) =>
+      articles.filter((a) => start.test(`${a.title} ${a.excerpt}`)).map((a) => a.title);
     expect(holding(/\bpractical\b/i).length).toBeGreaterThan(0);
     await search(page).fill("PRACTICE");
     await expect(cardTitles(page)).toHaveText(holding(/\bpractice/i));
@@ -114,7 +134,9 @@ test.describe("the blog list", () => {
     for (const category of CATEGORIES) {
       await categoryButton(page, category).click();
       await expectPressed(page, category);
-      const expected = inCategory(category).slice(0, ARTICLES_PER_PAGE).map((a) => a.title);
+      const expected = inCategory(category)
+        .slice(0, ARTICLES_PER_PAGE)
+        .map((a) => a.title);
       expect(expected.length).toBeGreaterThanOrEqual(2);
       await expect(cardTitles(page)).toHaveText(expected);
     }
@@ -210,7 +232,8 @@ test.describe("the blog list", () => {
     await expect(page.getByRole("navigation", { name: blogCopy.paginationLabel })).toHaveCount(pageCount > 1 ? 1 : 0);
     for (let n = 2; n <= pageCount; n++) {
       const html = await (await page.request.get(`/blog/${n}`)).text();
-      for (const article of articles.slice((n - 1) * ARTICLES_PER_PAGE, n * ARTICLES_PER_PAGE)) expect(html, `/blog/${n}`).toContain(`href="/blog/${article.slug}"`);
+      for (const article of articles.slice((n - 1) * ARTICLES_PER_PAGE, n * ARTICLES_PER_PAGE))
+        expect(html, `/blog/${n}`).toContain(`href="/blog/${article.slug}"`);
     }
     expect((await page.request.get(`/blog/${pageCount + 1}`)).status()).toBe(404);
   });
@@ -225,7 +248,10 @@ test.describe("a shared, filtered URL", () => {
     await hydrated(page);
     await expect(search(page)).toHaveValue("Model");
     await expectPressed(page, AI_INSIGHTS);
-    await expect(cardTitles(page)).toHaveText(["Prompt Engineering for Developers: Patterns That Work", "Running Small Language Models on Your Own Laptop"]);
+    await expect(cardTitles(page)).toHaveText([
+      "Prompt Engineering for Developers: Patterns That Work",
+      "Running Small Language Models on Your Own Laptop",
+    ]);
     await expect(status(page)).toHaveText("2 articles");
   });
 
@@ -263,7 +289,9 @@ test.describe("on a phone", () => {
 test.describe("before the list is interactive", () => {
   test.use({ viewport: MOBILE, hasTouch: true });
 
-  test("a category tapped and words typed while the scripts still load filter the list once they are there", async ({ page }) => {
+  test("a category tapped and words typed while the scripts still load filter the list once they are there", async ({
+    page,
+  }) => {
     const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto("/blog");
     await search(page).fill("react");

@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await hydrated(page);
 });
 
-test("lists the open roles, each with the work, what we look for, location and a mailto apply link", async ({ page }) => {
+test("lists the open roles, each with the work, what we look for, location and a mailto apply link", async ({
+  page,
+}) => {
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(`Careers at ${BRAND}`);
   const roles = page.locator("#open-roles article");

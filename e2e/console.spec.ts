@@ -19,7 +19,9 @@ const servers = [
 ];
 for (const server of servers) {
   for (const chunk of inChunks(onePerTemplate, CHUNK)) {
-    test(`${server.name}: clean console, own origin only, no CSP violation, hydrated: ${chunk[0]} …`, async ({ page }) => {
+    test(`${server.name}: clean console, own origin only, no CSP violation, hydrated: ${chunk[0]} …`, async ({
+      page,
+    }) => {
       const baseURL = `http://localhost:${server.port}`;
       const health = await watchPageHealth(page, baseURL);
       for (const path of chunk) {

@@ -6,7 +6,8 @@ import { CONTACT_EMAIL, MESSAGE_SENT } from "./support/spec-texts";
 
 const FIELDS = ["Your name", "Your email", "Subject", "Message"] as const;
 
-const field = (page: Page, name: (typeof FIELDS)[number]) => page.getByRole("main").getByRole("textbox", { name, exact: true });
+const field = (page: Page, name: (typeof FIELDS)[number]) =>
+  page.getByRole("main").getByRole("textbox", { name, exact: true });
 const send = (page: Page) => page.getByRole("main").getByRole("button", { name: "Send Message" });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
@@ -14,7 +15,12 @@ const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ 
 async function describedError(page: Page, name: (typeof FIELDS)[number]) {
   const ids = (await field(page, name).getAttribute("aria-describedby")) ?? "";
   expect(ids, `${name} is described by an error`).not.toBe("");
-  return page.locator(ids.split(" ").map((id) => `#${id}`).join(", "));
+  return page.locator(
+    ids
+      .split(" ")
+      .map((id) => `#${id}`)
+      .join(", "),
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -102,7 +108,10 @@ test("?subject= prefills the subject without overriding what the visitor types",
   await expect(subject).toHaveValue("Workshop for 12 people");
 });
 
-for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["phone", MOBILE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`errors showing: no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await send(page).click();
@@ -113,7 +122,9 @@ for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as con
 }
 
 test.describe("before the form is interactive", () => {
-  test("a message written and sent while the scripts still load is validated with what was typed and sent", async ({ page }) => {
+  test("a message written and sent while the scripts still load is validated with what was typed and sent", async ({
+    page,
+  }) => {
     const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto("/contact");
     await field(page, "Your name").fill("Ada Lovelace");

@@ -24,8 +24,13 @@ function renderedText(node: Nodes): string {
   if (node.type !== "element" && node.type !== "root") return "";
   if (node.type === "element") {
     const { tagName, properties } = node;
-    if (NOT_RENDERED.has(tagName) || properties.hidden != null || (tagName === "dialog" && properties.open == null)) return "";
-    if (tagName === "details" && properties.open == null) return node.children.filter((child) => child.type === "element" && child.tagName === "summary").map(renderedText).join(" ");
+    if (NOT_RENDERED.has(tagName) || properties.hidden != null || (tagName === "dialog" && properties.open == null))
+      return "";
+    if (tagName === "details" && properties.open == null)
+      return node.children
+        .filter((child) => child.type === "element" && child.tagName === "summary")
+        .map(renderedText)
+        .join(" ");
   }
   return node.children.map(renderedText).join(" ");
 }

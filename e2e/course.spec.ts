@@ -32,7 +32,9 @@ async function duplicateIds(page: Page): Promise<string[]> {
 test.describe("course guide content", () => {
   test.use({ viewport: DESKTOP });
 
-  test("all six guides: heading, roadmap, their own four points, six learn items and the statistics", async ({ page }) => {
+  test("all six guides: heading, roadmap, their own four points, six learn items and the statistics", async ({
+    page,
+  }) => {
     const firstPoints = new Set<string>();
     for (const [slug, title] of TOPICS) {
       await page.goto(`/webdev/${slug}`);
@@ -98,7 +100,10 @@ test.describe("Technologies sidebar on desktop", () => {
       if (name === "HTML") await expect(row(page, name)).toHaveAttribute("aria-current", "true");
       else await expect(row(page, name)).not.toHaveAttribute("aria-current");
       await expect(row(page, name).locator("svg")).toHaveCount(1);
-      await expect(sidebar(page).getByRole("button", { name: `Show ${name} filters` })).toHaveAttribute("aria-expanded", "false");
+      await expect(sidebar(page).getByRole("button", { name: `Show ${name} filters` })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
     }
     await expect(sidebar(page).getByRole("group")).toHaveCount(0);
   });
@@ -140,7 +145,10 @@ test.describe("Technologies sidebar on desktop", () => {
 
     await sidebar(page).getByRole("button", { name: "Show Tailwind filters" }).click();
     await expect(panel).toBeHidden();
-    await expect(sidebar(page).getByRole("button", { name: "Show JavaScript filters" })).toHaveAttribute("aria-expanded", "false");
+    await expect(sidebar(page).getByRole("button", { name: "Show JavaScript filters" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(sidebar(page).getByRole("group")).toHaveCount(1);
 
     await sidebar(page).getByRole("button", { name: "Hide Tailwind filters" }).click();
@@ -149,8 +157,12 @@ test.describe("Technologies sidebar on desktop", () => {
 
   test("each panel has the exact filter names as toggle buttons", async ({ page }) => {
     for (const name of TECHNOLOGIES) {
-      await sidebar(page).getByRole("button", { name: `Show ${name} filters` }).click();
-      const buttons = sidebar(page).getByRole("group", { name: `${name} filter options` }).getByRole("button");
+      await sidebar(page)
+        .getByRole("button", { name: `Show ${name} filters` })
+        .click();
+      const buttons = sidebar(page)
+        .getByRole("group", { name: `${name} filter options` })
+        .getByRole("button");
       await expect(buttons).toHaveText(FILTERS[name]!);
       for (const button of await buttons.all()) await expect(button).toHaveAttribute("aria-pressed", "false");
     }
@@ -185,7 +197,9 @@ test.describe("Technologies drawer on a phone", () => {
   const drawer = (page: Page) => page.getByRole("dialog", { name: "Technologies" });
   const focusInDrawer = (page: Page) => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
 
-  test("the sidebar is hidden; Browse Technologies opens a modal dialog that keeps focus and closes on Esc", async ({ page }) => {
+  test("the sidebar is hidden; Browse Technologies opens a modal dialog that keeps focus and closes on Esc", async ({
+    page,
+  }) => {
     await expect(page.getByRole("complementary", { name: "Technologies" })).toBeHidden();
     await expect(drawer(page)).toBeHidden();
     await browse(page).click();
@@ -262,7 +276,9 @@ test.describe("Technologies drawer on a phone", () => {
       return document.querySelector("dialog[open]")!.getBoundingClientRect().x;
     }, BROWSE_TECHNOLOGIES);
     expect(x).toBe(0);
-    expect(await drawer(page).evaluate((el) => getComputedStyle(el).transitionProperty)).not.toMatch(/transform|translate/);
+    expect(await drawer(page).evaluate((el) => getComputedStyle(el).transitionProperty)).not.toMatch(
+      /transform|translate/,
+    );
   });
 
   test("fits the screen without horizontal scrolling", async ({ page }) => {
@@ -271,7 +287,9 @@ test.describe("Technologies drawer on a phone", () => {
 });
 
 test.describe("before the page is interactive", () => {
-  test("on a phone, Browse Technologies opens the drawer with no script, and a row tapped in it is selected once it is there", async ({ page }) => {
+  test("on a phone, Browse Technologies opens the drawer with no script, and a row tapped in it is selected once it is there", async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto("/webdev/frontend");
@@ -285,7 +303,9 @@ test.describe("before the page is interactive", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("on a desktop, a row clicked while the scripts still load opens its panel once they are there", async ({ page }) => {
+  test("on a desktop, a row clicked while the scripts still load opens its panel once they are there", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto("/webdev/backend");

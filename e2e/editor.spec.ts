@@ -76,7 +76,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test.describe("the editor", () => {
-  test("ships nothing: the build has no editor file and the production server answers 404 at its paths", async ({ request }) => {
+  test("ships nothing: the build has no editor file and the production server answers 404 at its paths", async ({
+    request,
+  }) => {
     expect(editorTraces(SITE_ROOT)).toEqual([]);
     for (const url of [EDITOR_PATH, `${EDITOR_PATH}/collection/articles/create`, `${EDITOR_API_PATH}/tree`]) {
       expect((await request.get(url)).status(), url).toBe(404);
@@ -100,7 +102,14 @@ test.describe("the editor", () => {
         dev = astro(["dev", "--port", String(DEV_PORT)]);
         void finished(dev, devOutput);
         await expect
-          .poll(async () => fetch(`${DEV_URL}${EDITOR_PATH}`).then((r) => r.status, () => 0), { timeout: 90_000, message: `astro dev did not start:\n${devOutput.join("")}` })
+          .poll(
+            async () =>
+              fetch(`${DEV_URL}${EDITOR_PATH}`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 90_000, message: `astro dev did not start:\n${devOutput.join("")}` },
+          )
           .toBe(200);
         // The editor's UI asks for a web font; this machine has no outside network.
         await page.route(/fonts\.googleapis\.com/, (route) => route.abort());
@@ -130,7 +139,12 @@ test.describe("the editor", () => {
         const source = readFileSync(file, "utf8");
         await test.info().attach(`${slug}.md`, { body: source, contentType: "text/markdown" });
         const frontmatter = source.split("---\n")[1]!;
-        expect(frontmatter.split("\n").filter(Boolean).map((line) => line.split(":")[0])).toEqual(["title", "date", "category", "excerpt", "tags"]);
+        expect(
+          frontmatter
+            .split("\n")
+            .filter(Boolean)
+            .map((line) => line.split(":")[0]),
+        ).toEqual(["title", "date", "category", "excerpt", "tags"]);
         expect(frontmatter).toContain("category: tech-trends\n");
         expect(frontmatter).toContain("tags: []\n");
         expect(frontmatter).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
@@ -160,7 +174,10 @@ test.describe("the editor", () => {
 
       await test.step("in the blog list", async () => {
         await page.goto(`${base}/blog`);
-        await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toHaveAttribute("href", new RegExp(`/blog/${slug}/?$`));
+        await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toHaveAttribute(
+          "href",
+          new RegExp(`/blog/${slug}/?$`),
+        );
       });
 
       await test.step("in the feed", async () => {
@@ -174,7 +191,9 @@ test.describe("the editor", () => {
         const field = page.getByRole("banner").getByRole("combobox", { name: "Search" });
         await field.click();
         await field.fill(stamp);
-        await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option", { name: new RegExp(`^${title}`) })).toBeVisible();
+        await expect(
+          page.getByRole("listbox", { name: "Search results" }).getByRole("option", { name: new RegExp(`^${title}`) }),
+        ).toBeVisible();
       });
     } finally {
       rmSync(file, { force: true });

@@ -9,7 +9,16 @@ import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { readAuthorFolder, readBlog, readCategoryFolder } from "../app/data/testing/blog-files.testing";
-import { articlesBy, articlesIn, articlesTagged, authorPath, authorsWithPage, categoryPath, tagPath, tagsOf } from "../app/lib/articles";
+import {
+  articlesBy,
+  articlesIn,
+  articlesTagged,
+  authorPath,
+  authorsWithPage,
+  categoryPath,
+  tagPath,
+  tagsOf,
+} from "../app/lib/articles";
 import { FEED_ITEMS } from "../app/content/site";
 import { pagePaths } from "./support/site";
 import { DESKTOP, expect, test } from "./support/fixtures";
@@ -26,17 +35,25 @@ const lists: { path: string; rss: string; json: string; articles: Article[] }[] 
   { path: "/blog", rss: "/rss.xml", json: "/feed.json", articles },
   ...readCategoryFolder().map((c) => ({ path: categoryPath(c.id), articles: articlesIn(articles, c.id) })),
   ...tagsOf(articles).map((tag) => ({ path: tagPath(tag), articles: articlesTagged(articles, tag) })),
-  ...authorsWithPage(articles, readAuthorFolder()).map((a) => ({ path: authorPath(a.id), articles: articlesBy(articles, a.id) })),
+  ...authorsWithPage(articles, readAuthorFolder()).map((a) => ({
+    path: authorPath(a.id),
+    articles: articlesBy(articles, a.id),
+  })),
 ].map((list) => ({ rss: `${list.path}/rss.xml`, json: `${list.path}/feed.json`, ...list }));
 
 const words = (text: string) => text.replace(/\s+/g, " ").trim();
 /** The text of an article as its page shows it: its prose, without the heading anchors' "#". */
 const proseText = (html: string) => words(toString(select(".prose", fromHtml(html))!).replaceAll("#", ""));
 /** The addresses in a feed's HTML, each of which must be absolute. */
-const addresses = (html: string) => selectAll("[href], [src]", fromHtml(html, { fragment: true })).map((el) => String(el.properties.href ?? el.properties.src));
+const addresses = (html: string) =>
+  selectAll("[href], [src]", fromHtml(html, { fragment: true })).map((el) =>
+    String(el.properties.href ?? el.properties.src),
+  );
 
 for (const list of lists) {
-  test(`${list.rss} and ${list.json} hold the newest articles of ${list.path}, whole, with absolute links`, async ({ request }) => {
+  test(`${list.rss} and ${list.json} hold the newest articles of ${list.path}, whole, with absolute links`, async ({
+    request,
+  }) => {
     const expected = list.articles.slice(0, FEED_ITEMS);
     const rssResponse = await request.get(list.rss);
     expect(rssResponse.status()).toBe(200);
@@ -71,7 +88,10 @@ for (const list of lists) {
       for (const html of [rssItem.content?.encoded ?? "", jsonItem.content_html ?? ""]) {
         // The whole article, every word of it as the page shows it, not an excerpt.
         expect(words(toString(fromHtml(html, { fragment: true })).replaceAll("#", "")), article.slug).toBe(page);
-        expect(addresses(html).filter((url) => !/^https?:\/\//.test(url)), article.slug).toEqual([]);
+        expect(
+          addresses(html).filter((url) => !/^https?:\/\//.test(url)),
+          article.slug,
+        ).toEqual([]);
       }
     }
   });
@@ -86,11 +106,16 @@ test("a feed that is not there is the not-found page", async ({ request }) => {
 /** The list pages: /blog and its further pages, and each category's, tag's and author's with theirs. */
 const listPages = pagePaths.filter((path) => /^\/blog(\/\d+)?$|^\/blog\/(category|tags|authors)\//.test(path));
 
-test("every list page names its feeds in its head and links its RSS feed where a reader sees it", async ({ page, request }) => {
+test("every list page names its feeds in its head and links its RSS feed where a reader sees it", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   expect(lists.map((l) => l.path).filter((path) => !listPages.includes(path))).toEqual([]);
   for (const path of listPages) {
-    const list = lists.find((l) => path === l.path || (path.startsWith(`${l.path}/`) && /^\/\d+$/.test(path.slice(l.path.length))))!;
+    const list = lists.find(
+      (l) => path === l.path || (path.startsWith(`${l.path}/`) && /^\/\d+$/.test(path.slice(l.path.length))),
+    )!;
     expect(list, path).toBeDefined();
     await page.goto(path);
     const alternate = (type: string) => page.locator(`head link[rel="alternate"][type="${type}"]`).first();
@@ -100,7 +125,10 @@ test("every list page names its feeds in its head and links its RSS feed where a
     await expect(link, path).toBeVisible();
     await expect(link, path).toHaveAccessibleName(blogCopy.rssLink);
     await expect(link, path).toHaveAttribute("href", list.rss);
-    await expect(page.getByRole("main").getByRole("link", { name: blogCopy.jsonFeedLink }), path).toHaveAttribute("href", list.json);
+    await expect(page.getByRole("main").getByRole("link", { name: blogCopy.jsonFeedLink }), path).toHaveAttribute(
+      "href",
+      list.json,
+    );
   }
   // What the link leads to is the feed itself.
   expect((await request.get(lists.at(-1)!.rss)).status()).toBe(200);

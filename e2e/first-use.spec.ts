@@ -46,7 +46,10 @@ test.describe("on a phone", () => {
     expect(await remember.isChecked()).toBe(true);
     await expect(island(page, "input[name='remember']")).not.toHaveAttribute("ssr");
     await expect(remember).toBeChecked();
-    const logged = page.waitForEvent("console", (message) => message.type() === "log" && message.text().includes("rememberMe"));
+    const logged = page.waitForEvent(
+      "console",
+      (message) => message.type() === "log" && message.text().includes("rememberMe"),
+    );
     await main.getByRole("textbox", { name: "Email address" }).fill("ada@example.com");
     await main.getByLabel("Password", { exact: true }).fill("correct horse battery");
     await main.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -59,7 +62,11 @@ test.describe("on a phone", () => {
     await step.tap();
     await expect(step).toBeChecked();
     await expect(page.getByText("1 of 5 steps done").first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("techhorizon:library") ?? "{}").courses?.[0]?.done)).toEqual([1]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem("techhorizon:library") ?? "{}").courses?.[0]?.done),
+      )
+      .toEqual([1]);
   });
 });
 
@@ -79,7 +86,9 @@ test.describe("on a desktop", () => {
     await openAtParse(page, "/blog");
     await page.getByRole("group", { name: "Category" }).getByRole("button", { name: AI_INSIGHTS, exact: true }).click();
     await expect(page).toHaveURL("/blog?category=AI+Insights");
-    await expect(page.getByRole("group", { name: "Category" }).getByRole("button", { name: AI_INSIGHTS, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("group", { name: "Category" }).getByRole("button", { name: AI_INSIGHTS, exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
     const expected = articles.filter((a) => a.category === AI_INSIGHTS).map((a) => a.title);
     await expect(page.getByRole("list", { name: "Articles" }).getByRole("heading", { level: 2 })).toHaveText(expected);
   });
@@ -117,12 +126,16 @@ test.describe("opened from a link", () => {
 
   test("/blog?q=…&category=… shows the filtered list without a touch", async ({ page }) => {
     await page.goto("/blog?q=react&category=Tech+Trends");
-    await expect(page.getByRole("list", { name: "Articles" }).getByRole("heading", { level: 2 })).toHaveText(["React 19 in Practice: Actions, use() and the Compiler"]);
+    await expect(page.getByRole("list", { name: "Articles" }).getByRole("heading", { level: 2 })).toHaveText([
+      "React 19 in Practice: Actions, use() and the Compiler",
+    ]);
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("react");
   });
 
   test("/contact?subject=… has the subject in its field without a touch", async ({ page }) => {
     await page.goto("/contact?subject=Workshops");
-    await expect(page.getByRole("main").getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("Workshops");
+    await expect(page.getByRole("main").getByRole("textbox", { name: "Subject", exact: true })).toHaveValue(
+      "Workshops",
+    );
   });
 });

@@ -10,7 +10,18 @@ test("footer links, social links and copyright", async ({ page }) => {
   const footer = page.getByRole("contentinfo");
   const nav = footer.getByRole("navigation", { name: "Footer" });
   const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual(["/", "/motivation", "/ai", "/tech-trends", "/services", "/about", "/blog", "/contact", "/careers", "/library"]);
+  expect(hrefs).toEqual([
+    "/",
+    "/motivation",
+    "/ai",
+    "/tech-trends",
+    "/services",
+    "/about",
+    "/blog",
+    "/contact",
+    "/careers",
+    "/library",
+  ]);
   const social = footer.getByRole("link", { name: new RegExp(`${BRAND} on`) });
   await expect(social).toHaveCount(4);
   for (const link of await social.all()) {
@@ -20,7 +31,9 @@ test("footer links, social links and copyright", async ({ page }) => {
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${BRAND}`);
 });
 
-test("Stay Updated: empty and invalid addresses show an 'Error' toast; a valid one succeeds and clears", async ({ page }) => {
+test("Stay Updated: empty and invalid addresses show an 'Error' toast; a valid one succeeds and clears", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on("request", (r) => requests.push(r.url()));
   const footer = page.getByRole("contentinfo");
@@ -73,8 +86,12 @@ test("a toast still showing when the reader follows a link goes on on the next p
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("button", { name: NEWSLETTER.join }).click();
   // The newsletter form hydrates on that first click; the toast is showing before the reader moves on.
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(ERROR_TOAST_TITLE);
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(
+    ERROR_TOAST_TITLE,
+  );
   await footer.getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL("/blog");
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(ERROR_TOAST_TITLE);
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(
+    ERROR_TOAST_TITLE,
+  );
 });

@@ -33,7 +33,9 @@ test("an empty or invalid address shows an error next to the field, and no toast
 
   await email.fill("reader@");
   await submit.click();
-  await expect(page.locator("#reset-email-error")).toHaveText("Please enter a valid email address, like name@example.com.");
+  await expect(page.locator("#reset-email-error")).toHaveText(
+    "Please enter a valid email address, like name@example.com.",
+  );
   await expect(toasts).toHaveCount(0);
 
   // Correcting the address clears the error as you type.

@@ -42,7 +42,10 @@ for (const guide of guides) {
 test("a contents link jumps to its section", async ({ page }) => {
   await page.goto("/tech/security");
   await hydrated(page);
-  await page.getByRole("navigation", { name: "In this guide" }).getByRole("link", { name: /Common mistakes/ }).click();
+  await page
+    .getByRole("navigation", { name: "In this guide" })
+    .getByRole("link", { name: /Common mistakes/ })
+    .click();
   await expect(page).toHaveURL(/#common-mistakes$/);
   await expect(page.getByRole("heading", { level: 2, name: "Common mistakes" })).toBeInViewport();
 });
@@ -50,7 +53,10 @@ test("a contents link jumps to its section", async ({ page }) => {
 test("a further-reading link navigates within the site", async ({ page }) => {
   await page.goto("/ai/tools");
   await hydrated(page);
-  await page.getByRole("navigation", { name: "Further reading" }).getByRole("link", { name: /Chatbots/ }).click();
+  await page
+    .getByRole("navigation", { name: "Further reading" })
+    .getByRole("link", { name: /Chatbots/ })
+    .click();
   await expect(page).toHaveURL("/ai/chatbots");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chatbots");
 });

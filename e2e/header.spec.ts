@@ -22,19 +22,24 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: HEADER_LOGIN })).toHaveAttribute("href", "/login");
   });
 
-  test("the search field's placeholder fits with room for WebKit's clear button, from 1280 px to 1535 px", async ({ page }) => {
+  test("the search field's placeholder fits with room for WebKit's clear button, from 1280 px to 1535 px", async ({
+    page,
+  }) => {
     // WebKit keeps room for the clear button of a search field even when it is empty (about 17 px
     // with its margin); Chromium draws its button only once there is text, so the room is measured.
     const WEBKIT_CLEAR_BUTTON = 20;
     for (const width of [1280, 1400, 1535]) {
       await page.setViewportSize({ width, height: 800 });
-      const room = await page.getByRole("banner").getByRole("combobox", { name: HEADER_SEARCH }).evaluate((input: HTMLInputElement) => {
-        const style = getComputedStyle(input);
-        const context = document.createElement("canvas").getContext("2d")!;
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const text = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return { text, placeholder: context.measureText(input.placeholder).width };
-      });
+      const room = await page
+        .getByRole("banner")
+        .getByRole("combobox", { name: HEADER_SEARCH })
+        .evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text, placeholder: context.measureText(input.placeholder).width };
+        });
       expect(room.text - WEBKIT_CLEAR_BUTTON, `${width} px`).toBeGreaterThanOrEqual(room.placeholder);
     }
   });
@@ -60,13 +65,23 @@ test.describe("desktop header", () => {
 
   test("menu links are in the prerendered HTML while closed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    for (const href of ["/webdev/frontend", "/webdev/toolandresourse", "/ai/image-generation", "/tech/iot", "/services/training"]) {
+    for (const href of [
+      "/webdev/frontend",
+      "/webdev/toolandresourse",
+      "/ai/image-generation",
+      "/tech/iot",
+      "/services/training",
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
   });
 
-  test("a dropdown opens on hover, shows six suggestions with descriptions and survives a diagonal path", async ({ page }) => {
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: WEB_DEVELOPMENT, exact: true });
+  test("a dropdown opens on hover, shows six suggestions with descriptions and survives a diagonal path", async ({
+    page,
+  }) => {
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: WEB_DEVELOPMENT, exact: true });
     await trigger.hover();
     const panel = page.locator("#menu-web-development");
     await expect(panel).toBeVisible();
@@ -122,7 +137,10 @@ test.describe("desktop header", () => {
 
   test("a suggestion navigates and the dropdown closes", async ({ page }) => {
     await page.getByRole("button", { name: "More in AI Insights" }).click();
-    await page.locator("#menu-ai-insights").getByRole("link", { name: /Chatbots/ }).click();
+    await page
+      .locator("#menu-ai-insights")
+      .getByRole("link", { name: /Chatbots/ })
+      .click();
     await expect(page).toHaveURL("/ai/chatbots");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chatbots");
     await expect(page.locator("#menu-ai-insights")).toBeHidden();
@@ -174,7 +192,9 @@ test.describe("mobile header", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   });
 
-  test("the menu keeps Tab and Shift+Tab inside where the browser skips links (Safari, Firefox on macOS)", async ({ page }) => {
+  test("the menu keeps Tab and Shift+Tab inside where the browser skips links (Safari, Firefox on macOS)", async ({
+    page,
+  }) => {
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.tap();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -200,7 +220,10 @@ test.describe("mobile header", () => {
     const button = page.getByRole("button", { name: "More in Web Development" });
     await button.tap();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.locator("#menu-web-development").getByRole("link", { name: /Backend Development/ }).tap();
+    await page
+      .locator("#menu-web-development")
+      .getByRole("link", { name: /Backend Development/ })
+      .tap();
     await expect(page).toHaveURL("/webdev/backend");
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });

@@ -42,7 +42,8 @@ async function gotoWithStoppedClock(page: Page) {
 }
 
 /** The slider's island is still as built: no React has loaded for it. */
-const sliderUntouched = (page: Page) => expect(page.locator("astro-island:has(#highlights)")).toHaveAttribute("ssr", "");
+const sliderUntouched = (page: Page) =>
+  expect(page.locator("astro-island:has(#highlights)")).toHaveAttribute("ssr", "");
 
 /** Takes the pointer and focus away from the slider, the two things that pause it. */
 async function leaveCarousel(page: Page) {
@@ -75,7 +76,8 @@ test.describe("home page content", () => {
     const stats = page.getByRole("region", { name: `${BRAND} in numbers` });
     // Read in the spec's order, number first: "10K+ Community Members".
     await expect(stats.getByRole("listitem")).toHaveText(STAT_VALUES.map((value, i) => `${value} ${STAT_LABELS[i]}`));
-    for (const [i, value] of STAT_VALUES.entries()) await expect(page.getByText(`${value} ${STAT_LABELS[i]}`, { exact: true })).toBeVisible();
+    for (const [i, value] of STAT_VALUES.entries())
+      await expect(page.getByText(`${value} ${STAT_LABELS[i]}`, { exact: true })).toBeVisible();
   });
 
   test("Featured Content links to the web development, AI and tech trends pages", async ({ page }) => {
@@ -83,7 +85,11 @@ test.describe("home page content", () => {
     await expect(featured.getByRole("heading", { level: 2, name: FEATURED_CONTENT })).toBeVisible();
     const links = featured.getByRole("link");
     await expect(links).toHaveCount(3);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/motivation", "/ai", "/tech-trends"]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/motivation",
+      "/ai",
+      "/tech-trends",
+    ]);
     await links.nth(1).click();
     await expect(page).toHaveURL("/ai");
   });
@@ -158,7 +164,9 @@ test.describe("hero actions", () => {
 });
 
 test.describe("slider", () => {
-  test("is a labelled carousel of three slides, showing the first; hidden slides are out of reach", async ({ page }) => {
+  test("is a labelled carousel of three slides, showing the first; hidden slides are out of reach", async ({
+    page,
+  }) => {
     await gotoWithStoppedClock(page);
     await expect(carousel(page)).toHaveAttribute("aria-roledescription", "carousel");
     const all = carousel(page).getByRole("group", { includeHidden: true });
@@ -176,7 +184,9 @@ test.describe("slider", () => {
     await expect(slide(page, 1).getByRole("link")).toBeFocused();
     await expect(slide(page, 1).getByRole("link")).toHaveAttribute("href", "/webdev/frontend");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("[aria-roledescription='carousel']"))).toBe(false);
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[aria-roledescription='carousel']"))).toBe(
+      false,
+    );
 
     // Hidden slides' links cannot take focus even when asked to.
     const hiddenLink = carousel(page).getByRole("group", { name: "2 of 3", includeHidden: true }).locator("a");
@@ -214,7 +224,9 @@ test.describe("slider", () => {
     await expectSlide(page, 1);
   });
 
-  test("advances every 7 seconds, not sooner, and wraps from the last slide to the first, untouched", async ({ page }) => {
+  test("advances every 7 seconds, not sooner, and wraps from the last slide to the first, untouched", async ({
+    page,
+  }) => {
     await gotoWithStoppedClock(page);
     await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "off");
     await page.clock.runFor(6500);
@@ -244,7 +256,9 @@ test.describe("slider", () => {
     expect(scripts).toEqual([]);
   });
 
-  test("React, arriving with the first tap on an arrow, goes on from the slide shown, dots in step", async ({ page }) => {
+  test("React, arriving with the first tap on an arrow, goes on from the slide shown, dots in step", async ({
+    page,
+  }) => {
     await gotoWithStoppedClock(page);
     await page.clock.runFor(INTERVAL * 2);
     await expectSlide(page, 3);
@@ -320,7 +334,12 @@ test.describe("slider", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await hydrated(page);
-    const chip = page.getByRole("list", { name: "Topics we cover" }).getByRole("listitem").first().locator("span").first();
+    const chip = page
+      .getByRole("list", { name: "Topics we cover" })
+      .getByRole("listitem")
+      .first()
+      .locator("span")
+      .first();
     expect(await chip.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await chip.evaluate((el) => getComputedStyle(el).animationName)).toBe("float");

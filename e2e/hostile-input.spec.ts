@@ -1,6 +1,16 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { blogCopy, contactForm, ERROR_TOAST_TITLE, fill, forgotPasswordCopy, loginCopy, newsletter, searchCopy, signupCopy } from "./support/spec-texts";
+import {
+  blogCopy,
+  contactForm,
+  ERROR_TOAST_TITLE,
+  fill,
+  forgotPasswordCopy,
+  loginCopy,
+  newsletter,
+  searchCopy,
+  signupCopy,
+} from "./support/spec-texts";
 
 /**
  * Every form and search field takes hostile text: markup that would run script if it were ever put
@@ -67,7 +77,8 @@ function watch(page: Page, origin: string) {
           // A page prefetched because the pointer rests on its link (speculation rules, ADR 0013) is one
           // too: errors appearing under the fields move the form's Terms link under a resting pointer.
           const page = r.resourceType() === "document" || /\bprefetch\b/.test(r.headers()["sec-purpose"] ?? "");
-          if (page && url.origin === origin && r.method() === "GET" && (!url.search || url.pathname === "/search")) return false;
+          if (page && url.origin === origin && r.method() === "GET" && (!url.search || url.pathname === "/search"))
+            return false;
           if (url.origin !== origin || r.method() !== "GET" || !ALLOWED_PATH.test(url.pathname)) return true;
           const text = decoded(r.url());
           return PAYLOADS.some((p) => text.includes(p.value.slice(0, 40)));
@@ -82,9 +93,13 @@ function watch(page: Page, origin: string) {
 async function expectInert(page: Page) {
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.locator("[onerror]")).toHaveCount(0);
-  expect(await page.locator("script").evaluateAll((els) => els.filter((s) => s.textContent?.includes("alert(1)")).length)).toBe(0);
+  expect(
+    await page.locator("script").evaluateAll((els) => els.filter((s) => s.textContent?.includes("alert(1)")).length),
+  ).toBe(0);
   await expect
-    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), { message: "no horizontal scroll" })
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), {
+      message: "no horizontal scroll",
+    })
     .toBeLessThanOrEqual(0);
 }
 
@@ -114,17 +129,20 @@ async function expectErrorsBesideFields(page: Page, form: Locator, messages: rea
     await expect(error).toBeVisible();
     expect(messages, "the error is the site's message, not the payload").toContain((await error.innerText()).trim());
     // Both boxes in one read: focusing the first invalid field may be scrolling the page.
-    const { gap, dx, right, clipped } = await error.evaluate((el, isCheckbox) => {
-      const input = document.getElementById(el.id.replace(/-error$/, ""))!;
-      const fieldBox = (isCheckbox ? input.parentElement! : input).getBoundingClientRect();
-      const errorBox = el.getBoundingClientRect();
-      return {
-        gap: errorBox.top - fieldBox.bottom,
-        dx: Math.abs(errorBox.left - fieldBox.left),
-        right: errorBox.right,
-        clipped: el.scrollWidth > el.clientWidth,
-      };
-    }, (await field.getAttribute("type")) === "checkbox");
+    const { gap, dx, right, clipped } = await error.evaluate(
+      (el, isCheckbox) => {
+        const input = document.getElementById(el.id.replace(/-error$/, ""))!;
+        const fieldBox = (isCheckbox ? input.parentElement! : input).getBoundingClientRect();
+        const errorBox = el.getBoundingClientRect();
+        return {
+          gap: errorBox.top - fieldBox.bottom,
+          dx: Math.abs(errorBox.left - fieldBox.left),
+          right: errorBox.right,
+          clipped: el.scrollWidth > el.clientWidth,
+        };
+      },
+      (await field.getAttribute("type")) === "checkbox",
+    );
     expect(gap, "the error sits right under its field").toBeGreaterThanOrEqual(0);
     expect(gap, "the error sits right under its field").toBeLessThan(24);
     expect(dx, "the error lines up with its field").toBeLessThanOrEqual(4);
@@ -181,7 +199,11 @@ for (const [label, viewport] of [
       );
       const [, email] = fields as [Locator, Locator, Locator, Locator];
       const send = form.getByRole("button", { name: contactForm.submit });
-      const messages = [contactForm.invalidEmail, fill(contactForm.messageTooShort, { min: contactForm.messageMinLength }), ...Object.values(contactForm.fields).map((f) => f.required)];
+      const messages = [
+        contactForm.invalidEmail,
+        fill(contactForm.messageTooShort, { min: contactForm.messageMinLength }),
+        ...Object.values(contactForm.fields).map((f) => f.required),
+      ];
       for (const { value } of PAYLOADS) {
         for (const field of fields) {
           await field.fill(value);
@@ -285,7 +307,9 @@ for (const [label, viewport] of [
         await field.fill(value);
         await expect(field).toHaveValue(value);
         const status = page.getByRole("banner").getByRole("status");
-        const echo = new RegExp(`^(?:\\d+ results?|${escapeRegex(fill(searchCopy.noResults, { query: value.trim() }))})$`);
+        const echo = new RegExp(
+          `^(?:\\d+ results?|${escapeRegex(fill(searchCopy.noResults, { query: value.trim() }))})$`,
+        );
         await expect(status).toHaveText(echo);
         await expectInert(page);
         await field.press("Enter");
@@ -307,7 +331,9 @@ for (const [label, viewport] of [
         await field.fill(value);
         await expect(field).toHaveValue(value);
         await expect(page).toHaveURL((url) => url.searchParams.get("q") === value);
-        const echo = new RegExp(`^(?:\\d+ results?|${escapeRegex(fill(searchCopy.noResults, { query: value.trim() }))})$`);
+        const echo = new RegExp(
+          `^(?:\\d+ results?|${escapeRegex(fill(searchCopy.noResults, { query: value.trim() }))})$`,
+        );
         await expect(page.getByRole("main").getByRole("status")).toHaveText(echo);
         await field.press("Enter");
         await expect(field).toHaveValue(value);

@@ -47,7 +47,8 @@ function pagesWith(text: string): string[] {
 }
 
 /** The pages the last build copied from the one before instead of rendering them. */
-const restored = () => [...stripVTControlCharacters(site.buildLog()).matchAll(/├─ (\S+) \(restored\)/g)].map((m) => m[1]!);
+const restored = () =>
+  [...stripVTControlCharacters(site.buildLog()).matchAll(/├─ (\S+) \(restored\)/g)].map((m) => m[1]!);
 
 /** Rewrites a file of the copy. */
 function edit(file: string, change: (text: string) => string) {
@@ -79,7 +80,13 @@ test.afterAll(() => site?.remove());
 test("after one article's excerpt changes, every page that showed it shows the new one, and the others are copied", async () => {
   test.setTimeout(300_000);
   const showing = pagesWith(OLD_EXCERPT);
-  expect(showing).toEqual(expect.arrayContaining(["/blog/building-a-learning-habit-that-lasts", "/blog/tags/habits", "/blog/authors/maya-chen"]));
+  expect(showing).toEqual(
+    expect.arrayContaining([
+      "/blog/building-a-learning-habit-that-lasts",
+      "/blog/tags/habits",
+      "/blog/authors/maya-chen",
+    ]),
+  );
   // And the page of the blog's list it falls on (/blog or a further page, as the archive grows).
   expect(showing.filter((p) => /^\/blog(\/\d+)?$/.test(p))).toHaveLength(1);
 
@@ -99,7 +106,9 @@ test("after one article's excerpt changes, every page that showed it shows the n
 
 test("after the blog page's copy changes, the list pages show it, none copied from before", async () => {
   test.setTimeout(300_000);
-  edit("app/content/pages/blog.yaml", (text) => text.replace("heading: The {brand} Blog", "heading: Notes from {brand}"));
+  edit("app/content/pages/blog.yaml", (text) =>
+    text.replace("heading: The {brand} Blog", "heading: Notes from {brand}"),
+  );
   await site.build();
 
   expect(pagesWith("Notes from TechHorizon")).toContain("/blog");

@@ -2,7 +2,24 @@ import type { Locator, Page } from "@playwright/test";
 import { courseGuideEntry } from "../app/data/testing/collection-files.testing.ts";
 import { colorsIn, composite, contrastRatio, parseColor, type Rgba } from "./support/contrast";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { AI_INSIGHTS, ALL_CATEGORIES, ARTICLES_PER_PAGE, blogCopy, contactForm, courseLabels, fill, forgotPasswordCopy, HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, loginCopy, MOTIVATION, newsletter, signupCopy, slider } from "./support/spec-texts";
+import {
+  AI_INSIGHTS,
+  ALL_CATEGORIES,
+  ARTICLES_PER_PAGE,
+  blogCopy,
+  contactForm,
+  courseLabels,
+  fill,
+  forgotPasswordCopy,
+  HEADER_ITEMS,
+  HEADER_LOGIN,
+  HEADER_MENUS,
+  loginCopy,
+  MOTIVATION,
+  newsletter,
+  signupCopy,
+  slider,
+} from "./support/spec-texts";
 
 const sidebarTitle = courseGuideEntry().data.sidebar.title;
 const [HOME] = HEADER_ITEMS;
@@ -52,74 +69,84 @@ interface WalkOptions {
  * clock read without `walk`: the page's timers are the fake ones there.
  */
 function readFocus(page: Page, walk?: WalkOptions): Promise<FocusFacts | null> {
-  return page.evaluate(
-    async (walk) => {
-      const readFocus = (): FocusFacts | null => {
-        let el = document.activeElement as HTMLElement | null;
-        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
-        if (!el || el === document.body || el === document.documentElement) return null;
-        const style = getComputedStyle(el);
-        const rect = el.getBoundingClientRect();
-        const header = document.querySelector<HTMLElement>("body > header");
-        const headerBox = header?.getBoundingClientRect();
-        // The header only covers what scrolls under it: not itself, not fixed layers or the top layer.
-        const coverable =
-          header && !header.contains(el) && style.position !== "fixed" && !el.closest("dialog[open]") && headerBox && headerBox.bottom > 0;
-        const hasOutline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-        const layers: { color: string; image: string }[] = [];
-        // The outline is drawn outside the box, over whatever is behind the element.
-        for (let node = Number.parseFloat(style.outlineOffset) < 0 ? el : el.parentElement; node; node = node.parentElement) {
-          const s = getComputedStyle(node);
-          layers.push({ color: s.backgroundColor, image: s.backgroundImage });
-        }
-        const running = el.getAnimations().filter((a) => a.playState === "running").length;
-        return {
-          motion: `${scrollX},${scrollY},${headerBox?.top},${rect.top},${running}`,
-          tag: el.tagName.toLowerCase(),
-          name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
-          width: rect.width,
-          height: rect.height,
-          top: rect.top,
-          bottom: rect.bottom,
-          visible: el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-          inert: !!el.closest("[inert], [hidden]"),
-          headerBottom: coverable ? headerBox.bottom : null,
-          outline: hasOutline ? style.outlineColor : null,
-          shadow: style.boxShadow !== "none" ? style.boxShadow : null,
-          layers,
-        };
-      };
-      if (!walk) return readFocus();
-      const { reads, interval } = walk;
-      const state = window as unknown as { __tabSeen?: WeakSet<Element>; __tabScroll?: string };
-      const focused = document.activeElement;
-      const seen = (state.__tabSeen ??= new WeakSet());
-      if (!focused || focused === document.body || seen.has(focused)) return null;
-      seen.add(focused);
-      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-      const pause = () => new Promise<void>((resolve) => setTimeout(resolve, interval));
-      const height = innerHeight;
-      const scroll = `${scrollX},${scrollY}`;
-      const scrolled = state.__tabScroll !== scroll;
-      state.__tabScroll = scroll;
-      const end = performance.now() + 3000;
-      let facts = readFocus();
-      let previous = "";
-      let same = 0;
-      for (;;) {
-        const inView = !!facts && facts.bottom > 0 && facts.top < height && (facts.headerBottom === null || facts.top >= facts.headerBottom - 0.5);
-        const motion = facts?.motion ?? "";
-        same = !inView || !motion.endsWith(",0") ? 0 : motion === previous ? same + 1 : 1;
-        previous = motion;
-        if (same >= reads || (!scrolled && same >= 2) || performance.now() > end) break;
-        await (scrolled ? pause() : frame());
-        facts = readFocus();
+  return page.evaluate(async (walk) => {
+    const readFocus = (): FocusFacts | null => {
+      let el = document.activeElement as HTMLElement | null;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
+      if (!el || el === document.body || el === document.documentElement) return null;
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      const header = document.querySelector<HTMLElement>("body > header");
+      const headerBox = header?.getBoundingClientRect();
+      // The header only covers what scrolls under it: not itself, not fixed layers or the top layer.
+      const coverable =
+        header &&
+        !header.contains(el) &&
+        style.position !== "fixed" &&
+        !el.closest("dialog[open]") &&
+        headerBox &&
+        headerBox.bottom > 0;
+      const hasOutline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+      const layers: { color: string; image: string }[] = [];
+      // The outline is drawn outside the box, over whatever is behind the element.
+      for (
+        let node = Number.parseFloat(style.outlineOffset) < 0 ? el : el.parentElement;
+        node;
+        node = node.parentElement
+      ) {
+        const s = getComputedStyle(node);
+        layers.push({ color: s.backgroundColor, image: s.backgroundImage });
       }
-      state.__tabScroll = `${scrollX},${scrollY}`;
-      return facts;
-    },
-    walk,
-  );
+      const running = el.getAnimations().filter((a) => a.playState === "running").length;
+      return {
+        motion: `${scrollX},${scrollY},${headerBox?.top},${rect.top},${running}`,
+        tag: el.tagName.toLowerCase(),
+        name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
+        width: rect.width,
+        height: rect.height,
+        top: rect.top,
+        bottom: rect.bottom,
+        visible: el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        inert: !!el.closest("[inert], [hidden]"),
+        headerBottom: coverable ? headerBox.bottom : null,
+        outline: hasOutline ? style.outlineColor : null,
+        shadow: style.boxShadow !== "none" ? style.boxShadow : null,
+        layers,
+      };
+    };
+    if (!walk) return readFocus();
+    const { reads, interval } = walk;
+    const state = window as unknown as { __tabSeen?: WeakSet<Element>; __tabScroll?: string };
+    const focused = document.activeElement;
+    const seen = (state.__tabSeen ??= new WeakSet());
+    if (!focused || focused === document.body || seen.has(focused)) return null;
+    seen.add(focused);
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const pause = () => new Promise<void>((resolve) => setTimeout(resolve, interval));
+    const height = innerHeight;
+    const scroll = `${scrollX},${scrollY}`;
+    const scrolled = state.__tabScroll !== scroll;
+    state.__tabScroll = scroll;
+    const end = performance.now() + 3000;
+    let facts = readFocus();
+    let previous = "";
+    let same = 0;
+    for (;;) {
+      const inView =
+        !!facts &&
+        facts.bottom > 0 &&
+        facts.top < height &&
+        (facts.headerBottom === null || facts.top >= facts.headerBottom - 0.5);
+      const motion = facts?.motion ?? "";
+      same = !inView || !motion.endsWith(",0") ? 0 : motion === previous ? same + 1 : 1;
+      previous = motion;
+      if (same >= reads || (!scrolled && same >= 2) || performance.now() > end) break;
+      await (scrolled ? pause() : frame());
+      facts = readFocus();
+    }
+    state.__tabScroll = `${scrollX},${scrollY}`;
+    return facts;
+  }, walk);
 }
 
 /** The colours that can be behind the focus ring: the nearest opaque fill, or every stop of a gradient. */
@@ -163,7 +190,8 @@ async function expectVisibleFocus(page: Page, context = "", stableReads = 3) {
       async () => {
         const f = await readFocus(page);
         facts = f;
-        const inView = !!f && f.bottom > 0 && f.top < height && (f.headerBottom === null || f.top >= f.headerBottom - 0.5);
+        const inView =
+          !!f && f.bottom > 0 && f.top < height && (f.headerBottom === null || f.top >= f.headerBottom - 0.5);
         const motion = f?.motion ?? "";
         same = !inView || !motion.endsWith(",0") ? 0 : motion === previous ? same + 1 : 1;
         previous = motion;
@@ -185,12 +213,15 @@ function checkFocus(page: Page, facts: FocusFacts | null, context: string) {
   expect(f.visible, `${label} is visible`).toBe(true);
   expect(f.inert, `${label} is not in a closed or inert part`).toBe(false);
   expect(f.bottom > 0 && f.top < page.viewportSize()!.height, `${label} is scrolled into view`).toBe(true);
-  if (f.headerBottom !== null) expect(f.top, `${label} is not under the sticky header`).toBeGreaterThanOrEqual(f.headerBottom - 0.5);
+  if (f.headerBottom !== null)
+    expect(f.top, `${label} is not under the sticky header`).toBeGreaterThanOrEqual(f.headerBottom - 0.5);
 
   const rings = f.outline ? [parseColor(f.outline)] : f.shadow ? colorsIn(f.shadow).filter((c) => c.a > 0) : [];
   expect(rings.length, `${label} shows a focus outline or ring`).toBeGreaterThan(0);
   const ratio = Math.max(
-    ...rings.map((ring) => Math.min(...backdrops(f.layers).map((bg) => contrastRatio(ring.a < 1 ? composite(ring, bg) : ring, bg)))),
+    ...rings.map((ring) =>
+      Math.min(...backdrops(f.layers).map((bg) => contrastRatio(ring.a < 1 ? composite(ring, bg) : ring, bg))),
+    ),
   );
   if (ratio < lowest.ratio) Object.assign(lowest, { ratio, where: `${label} on ${page.url()}` });
   expect(ratio, `${label}: focus ring contrast`).toBeGreaterThanOrEqual(MIN_FOCUS_CONTRAST);
@@ -501,7 +532,10 @@ test.describe("course sidebar at 1280", () => {
     await press(page, "Tab");
     await expect(sidebar.getByRole("button", { name: "JavaScript", exact: true })).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(sidebar.getByRole("button", { name: "JavaScript", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(sidebar.getByRole("button", { name: "JavaScript", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expect(cssRow).not.toHaveAttribute("aria-current", /.*/);
   });
 });
@@ -527,7 +561,9 @@ test.describe("course drawer at 390 × 844", () => {
     const show = drawer.getByRole("button", { name: fill(courseLabels.showFilters, { name: "React" }) });
     await tabTo(page, show, { max: 12 });
     await page.keyboard.press("Enter");
-    const hooks = drawer.getByRole("group", { name: fill(courseLabels.filterGroup, { name: "React" }) }).getByRole("button", { name: "Hooks" });
+    const hooks = drawer
+      .getByRole("group", { name: fill(courseLabels.filterGroup, { name: "React" }) })
+      .getByRole("button", { name: "Hooks" });
     await tabTo(page, hooks, { max: 4 });
     await page.keyboard.press("Space");
     await expect(hooks).toHaveAttribute("aria-pressed", "true");

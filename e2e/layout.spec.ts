@@ -23,9 +23,15 @@ function clippedText(page: Page): Promise<Clipped[]> {
   return page.evaluate(() => {
     const hides = (s: CSSStyleDeclaration) => ["hidden", "clip"].includes(s.overflowX) || s.textOverflow === "ellipsis";
     // Visually hidden text (the sr-only pattern) is meant to be out of sight.
-    const srOnly = (el: Element, r: DOMRect) => r.width <= 1 || r.height <= 1 || getComputedStyle(el).clipPath !== "none" || getComputedStyle(el).clip.startsWith("rect");
+    const srOnly = (el: Element, r: DOMRect) =>
+      r.width <= 1 ||
+      r.height <= 1 ||
+      getComputedStyle(el).clipPath !== "none" ||
+      getComputedStyle(el).clip.startsWith("rect");
     const out: { text: string; tag: string; why: string }[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, p, a, button, label, li, dt, dd, figcaption, td, th")) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      "h1, h2, h3, h4, h5, h6, p, a, button, label, li, dt, dd, figcaption, td, th",
+    )) {
       const text = el.innerText?.trim();
       if (!text || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const rect = el.getBoundingClientRect();
@@ -42,7 +48,8 @@ function clippedText(page: Page): Promise<Clipped[]> {
         if (!hides(s)) continue;
         const box = a.getBoundingClientRect();
         if (srOnly(a, box)) break;
-        if (rect.left < box.left - 1 || rect.right > box.right + 1) report(`sticks out of an overflow:${s.overflowX} ${a.tagName.toLowerCase()}`);
+        if (rect.left < box.left - 1 || rect.right > box.right + 1)
+          report(`sticks out of an overflow:${s.overflowX} ${a.tagName.toLowerCase()}`);
         break;
       }
     }
@@ -71,7 +78,8 @@ test("the clipped-text check notices cut-off text", async ({ page }) => {
 });
 
 /** Sideways scrolling on the page as it is now, in CSS pixels (0 when none). */
-const horizontalScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+const horizontalScroll = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
 for (const [name, viewport, paths] of [
   // Every page: a long word, address or email anywhere in a page's text must wrap, not widen it.
@@ -159,7 +167,12 @@ test.describe("reduced motion", () => {
               const timing = a.effect?.getComputedTiming();
               const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
               return {
-                name: a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? `transition ${a.transitionProperty}` : a.id,
+                name:
+                  a instanceof CSSAnimation
+                    ? a.animationName
+                    : a instanceof CSSTransition
+                      ? `transition ${a.transitionProperty}`
+                      : a.id,
                 duration: Number(timing?.duration ?? 0),
                 iterations: timing?.iterations ?? 1,
                 target: target ? `${target.tagName.toLowerCase()}.${String(target.className).slice(0, 60)}` : "",

@@ -3,12 +3,24 @@ import { axeViolations } from "./support/a11y";
 import { CONTACT_EMAIL } from "./support/spec-texts";
 
 const DOCUMENTS = [
-  { path: "/terms", heading: "Terms of Use", updated: ["2026-11-20", "20 November 2026"], other: { name: "Read the Privacy Policy", href: "/privacy" } },
-  { path: "/privacy", heading: "Privacy Policy", updated: ["2026-11-27", "27 November 2026"], other: { name: "Read the Terms of Use", href: "/terms" } },
+  {
+    path: "/terms",
+    heading: "Terms of Use",
+    updated: ["2026-11-20", "20 November 2026"],
+    other: { name: "Read the Privacy Policy", href: "/privacy" },
+  },
+  {
+    path: "/privacy",
+    heading: "Privacy Policy",
+    updated: ["2026-11-27", "27 November 2026"],
+    other: { name: "Read the Terms of Use", href: "/terms" },
+  },
 ];
 
 for (const doc of DOCUMENTS) {
-  test(`${doc.path}: heading, last-updated date, contents, sections and the no-tracking statement`, async ({ page }) => {
+  test(`${doc.path}: heading, last-updated date, contents, sections and the no-tracking statement`, async ({
+    page,
+  }) => {
     await page.goto(doc.path);
     await hydrated(page);
     const main = page.getByRole("main");
@@ -23,7 +35,9 @@ for (const doc of DOCUMENTS) {
     expect(await contents.count()).toBeGreaterThanOrEqual(6);
     for (const link of await contents.all()) {
       const id = (await link.getAttribute("href"))!.slice(1);
-      await expect(main.getByRole("region", { name: (await link.textContent())!, exact: true }).getByRole("heading", { level: 2 })).toHaveId(id);
+      await expect(
+        main.getByRole("region", { name: (await link.textContent())!, exact: true }).getByRole("heading", { level: 2 }),
+      ).toHaveId(id);
     }
 
     await expect(main).toContainText("no cookies, no analytics and no tracking of any kind");
@@ -34,7 +48,9 @@ for (const doc of DOCUMENTS) {
   });
 }
 
-test("the privacy policy is true to the site: simulated forms, no third parties, preferences kept in the browser", async ({ page }) => {
+test("the privacy policy is true to the site: simulated forms, no third parties, preferences kept in the browser", async ({
+  page,
+}) => {
   await page.goto("/privacy");
   const main = page.getByRole("main");
   await expect(main).toContainText("our pages make no requests to third parties");

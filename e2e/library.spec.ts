@@ -35,8 +35,13 @@ test.describe("saving articles", () => {
     await expect(headerLink(page)).toHaveAccessibleName("Library, 0 saved articles");
   });
 
-  test("on /blog, a card pressed before the list's island has loaded saves without waiting for it", async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => new Promise((resolve) => setTimeout(() => resolve(route.continue()), 3000)));
+  test("on /blog, a card pressed before the list's island has loaded saves without waiting for it", async ({
+    page,
+  }) => {
+    await page.route(
+      /\/assets\/.*\.js$/,
+      (route) => new Promise((resolve) => setTimeout(() => resolve(route.continue()), 3000)),
+    );
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
     const save = page.getByRole("button", { name: /^Save / }).first();
     await save.click();
@@ -48,7 +53,14 @@ test.describe("saving articles", () => {
     const save = page.getByRole("main").getByRole("button", { name: `Save ${ARTICLE_TITLE}` });
     await save.click();
     await expect(save).toHaveAttribute("aria-pressed", "true");
-    expect(JSON.parse((await stored(page))!).saved).toEqual([expect.objectContaining({ slug: "react-19-features-in-practice", category: "Tech Trends", readingMinutes: 4, dateText: "November 4, 2026" })]);
+    expect(JSON.parse((await stored(page))!).saved).toEqual([
+      expect.objectContaining({
+        slug: "react-19-features-in-practice",
+        category: "Tech Trends",
+        readingMinutes: 4,
+        dateText: "November 4, 2026",
+      }),
+    ]);
   });
 
   test("the library page lists the saved article, newest first, and removes it", async ({ page }) => {
@@ -89,12 +101,17 @@ test.describe("course progress", () => {
     await expect(page.getByRole("heading", { name: "Learning Roadmap" })).toBeVisible();
     await page.goto("/motivation");
     await expect(page.getByText("2 of 5 steps done")).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Your progress in Frontend Development" })).toHaveAttribute("value", "2");
+    await expect(page.getByRole("progressbar", { name: "Your progress in Frontend Development" })).toHaveAttribute(
+      "value",
+      "2",
+    );
   });
 });
 
 test.describe("continue reading", () => {
-  test("an article left part-way offers to return there, never jumping by itself, and the home page offers it too", async ({ page }) => {
+  test("an article left part-way offers to return there, never jumping by itself, and the home page offers it too", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Continue where you left off" })).toHaveCount(0);
@@ -115,7 +132,9 @@ test.describe("continue reading", () => {
 });
 
 test.describe("the library's data", () => {
-  test("export, clear with a confirmation, and import the file again, with a count of what was added", async ({ page }) => {
+  test("export, clear with a confirmation, and import the file again, with a count of what was added", async ({
+    page,
+  }) => {
     await page.goto("/blog/tags/react");
     await page.getByRole("button", { name: `Save ${ARTICLE_TITLE}` }).click();
     await page.goto("/webdev/frontend");
@@ -125,7 +144,12 @@ test.describe("the library's data", () => {
     await page.getByRole("button", { name: "Export" }).click();
     const file = await (await download).path();
     const exported = JSON.parse(readFileSync(file, "utf8"));
-    expect(exported).toMatchObject({ format: "techhorizon-library", version: 1, saved: [{ slug: "react-19-features-in-practice" }], courses: [{ slug: "frontend", done: [1] }] });
+    expect(exported).toMatchObject({
+      format: "techhorizon-library",
+      version: 1,
+      saved: [{ slug: "react-19-features-in-practice" }],
+      courses: [{ slug: "frontend", done: [1] }],
+    });
 
     await page.getByRole("button", { name: "Clear library" }).click();
     const dialog = page.getByRole("dialog", { name: "Clear your library?" });
@@ -135,7 +159,9 @@ test.describe("the library's data", () => {
 
     await page.locator('input[type="file"]').setInputFiles(file);
     await expect(page.getByText("Library imported: 1 saved article, 1 course.")).toBeVisible();
-    await expect(page.getByRole("region", { name: /Saved articles/ }).getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: /Saved articles/ }).getByRole("link", { name: ARTICLE_TITLE }),
+    ).toBeVisible();
   });
 
   test("a malformed file is refused with a clear message and changes nothing", async ({ page }) => {
@@ -143,9 +169,13 @@ test.describe("the library's data", () => {
     await page.getByRole("button", { name: `Save ${ARTICLE_TITLE}` }).click();
     const before = await stored(page);
     await page.goto("/library");
-    await page.locator('input[type="file"]').setInputFiles({ name: "library.json", mimeType: "application/json", buffer: Buffer.from(before!.slice(0, 60)) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "library.json", mimeType: "application/json", buffer: Buffer.from(before!.slice(0, 60)) });
     await expect(page.getByRole("alert")).toContainText("That file is damaged or incomplete");
-    await page.locator('input[type="file"]').setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"bookmarks":[]}') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"bookmarks":[]}') });
     await expect(page.getByRole("alert")).toContainText("That is not a TechHorizon library file");
     expect(await stored(page)).toBe(before);
   });
@@ -156,7 +186,9 @@ test.describe("the library's data", () => {
     await other.goto("/library");
     await expect(other.getByRole("heading", { name: "Your library is empty" })).toBeVisible();
     await page.getByRole("button", { name: `Save ${ARTICLE_TITLE}` }).click();
-    await expect(other.getByRole("region", { name: /Saved articles/ }).getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
+    await expect(
+      other.getByRole("region", { name: /Saved articles/ }).getByRole("link", { name: ARTICLE_TITLE }),
+    ).toBeVisible();
     await expect(headerLink(other)).toHaveAccessibleName("Library, 1 saved article");
   });
 });

@@ -9,7 +9,9 @@ import { OFFLINE_PATH } from "../app/lib/offline";
  * JavaScript too; a form sent by POST is sent so, and must answer with the page that says nothing was
  * sent (ADR 0021).
  */
-test("crawl from / finds no broken link, anchor or asset and reaches every page but the offline page", async ({ request }) => {
+test("crawl from / finds no broken link, anchor or asset and reaches every page but the offline page", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const html = new Map<string, string>();
   const status = new Map<string, number>();
@@ -30,7 +32,11 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page 
     const body = await response.text();
     html.set(page, body);
 
-    const posted = new Set([...body.matchAll(/<form\b[^>]*>/gi)].filter(([tag]) => /\smethod="post"/i.test(tag)).map(([tag]) => /\saction="([^"]+)"/i.exec(tag)?.[1]));
+    const posted = new Set(
+      [...body.matchAll(/<form\b[^>]*>/gi)]
+        .filter(([tag]) => /\smethod="post"/i.test(tag))
+        .map(([tag]) => /\saction="([^"]+)"/i.exec(tag)?.[1]),
+    );
     // Attribute names are case-insensitive in HTML (React writes formAction).
     for (const [, name, raw] of body.matchAll(/\s(href|src|action|formaction)="([^"]+)"/gi)) {
       const attr = name!.toLowerCase();
@@ -40,9 +46,15 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page 
         const key = `POST ${value}`;
         if (!status.has(key)) {
           const answer = await request.post(value, { maxRedirects: 0, form: { email: "reader@example.com" } });
-          status.set(key, answer.status() === 405 && (await answer.text()).includes("Nothing was sent") ? 200 : answer.status());
+          status.set(
+            key,
+            answer.status() === 405 && (await answer.text()).includes("Nothing was sent") ? 200 : answer.status(),
+          );
         }
-        if (status.get(key) !== 200) broken.push(`${page}: a form posted to "${value}" answers ${status.get(key)}, not the page saying nothing was sent`);
+        if (status.get(key) !== 200)
+          broken.push(
+            `${page}: a form posted to "${value}" answers ${status.get(key)}, not the page saying nothing was sent`,
+          );
         continue;
       }
       const url = new URL(value, `http://site${page}`);
@@ -63,7 +75,8 @@ test("crawl from / finds no broken link, anchor or asset and reaches every page 
 
   for (const [target, refs] of Object.entries(anchors)) {
     const body = html.get(target) ?? "";
-    for (const ref of refs) if (!body.includes(`id="${ref.id}"`)) broken.push(`${ref.from}: #${ref.id} does not exist on ${target}`);
+    for (const ref of refs)
+      if (!body.includes(`id="${ref.id}"`)) broken.push(`${ref.from}: #${ref.id} does not exist on ${target}`);
   }
 
   expect(broken).toEqual([]);

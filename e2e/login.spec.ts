@@ -2,7 +2,13 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { isOwnCode } from "./support/requests";
-import { ERROR_TOAST_TITLE, LOGIN_HEADING, LOGIN_MISSING_FIELDS, LOGIN_SUCCESS, REMEMBER_ME } from "./support/spec-texts";
+import {
+  ERROR_TOAST_TITLE,
+  LOGIN_HEADING,
+  LOGIN_MISSING_FIELDS,
+  LOGIN_SUCCESS,
+  REMEMBER_ME,
+} from "./support/spec-texts";
 
 const main = (page: Page) => page.getByRole("main");
 const email = (page: Page) => main(page).getByRole("textbox", { name: "Email address" });
@@ -131,7 +137,10 @@ test("Sign in with Google explains it is unavailable and stays on the page", asy
   expect(requests).toEqual([]);
 });
 
-for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["phone", MOBILE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -23,7 +23,9 @@ const twins: { path: string; title: string; byline?: string[] }[] = [
 ];
 
 test("every article, guide and course page is in the list of twins, and no other page", () => {
-  const withTwins = pagePaths.filter((path) => /^\/(blog\/(?!\d+$)[^/]+|ai\/[^/]+|tech\/[^/]+|webdev\/[^/]+)$/.test(path));
+  const withTwins = pagePaths.filter((path) =>
+    /^\/(blog\/(?!\d+$)[^/]+|ai\/[^/]+|tech\/[^/]+|webdev\/[^/]+)$/.test(path),
+  );
   expect(twins.map((t) => t.path).sort()).toEqual(withTwins.sort());
 });
 
@@ -32,7 +34,9 @@ for (const server of SERVERS) {
     const origin = `http://localhost:${server.port}`;
     test.use({ baseURL: origin });
 
-    test("every article, guide and course page is Markdown at its path plus .md, as text/markdown with the security headers", async ({ request }) => {
+    test("every article, guide and course page is Markdown at its path plus .md, as text/markdown with the security headers", async ({
+      request,
+    }) => {
       for (const { path, title, byline } of twins) {
         const response = await request.get(`${path}.md`);
         expect(response.status(), path).toBe(200);
@@ -57,7 +61,9 @@ for (const server of SERVERS) {
       for (const encoding of ["br", "gzip"]) {
         const response = await request.get(path, { headers: { "Accept-Encoding": encoding } });
         expect(response.headers()["content-type"], encoding).toMatch(/^text\/markdown; ?charset=utf-8$/i);
-        expect(response.headers()["content-encoding"], encoding).toBe(encoding === "br" && !server.brotli ? undefined : encoding);
+        expect(response.headers()["content-encoding"], encoding).toBe(
+          encoding === "br" && !server.brotli ? undefined : encoding,
+        );
         expect(await response.text(), encoding).toBe(plain);
       }
     });
@@ -67,7 +73,12 @@ for (const server of SERVERS) {
         const html = await (await request.get(path)).text();
         // Attributes in any order: the head writes a link's rel, type, title and href as it has them.
         const links = html.match(/<link [^>]*>/g) ?? [];
-        const named = links.some((link) => link.includes('rel="alternate"') && link.includes(`href="${path}.md"`) && link.includes('type="text/markdown"'));
+        const named = links.some(
+          (link) =>
+            link.includes('rel="alternate"') &&
+            link.includes(`href="${path}.md"`) &&
+            link.includes('type="text/markdown"'),
+        );
         expect(named, `${path} names ${path}.md as text/markdown`).toBe(true);
       }
     });

@@ -14,7 +14,9 @@ function jsonLd(html: string): { "@type": string; [key: string]: unknown }[] {
 
 const articlePaths = new Set(articles.map((a) => `/blog/${a.slug}`));
 
-test("every page has social cards with its own shipped 1200×630 image and parseable structured data", async ({ request }) => {
+test("every page has social cards with its own shipped 1200×630 image and parseable structured data", async ({
+  request,
+}) => {
   const images = new Set<string>();
   for (const path of pagePaths) {
     const html = await (await request.get(path)).text();
@@ -45,7 +47,9 @@ test("every page has social cards with its own shipped 1200×630 image and parse
   }
 });
 
-test("the sitemap lists every page but thin tag pages, /library and /offline, with absolute URLs and article dates", async ({ request }) => {
+test("the sitemap lists every page but thin tag pages, /library and /offline, with absolute URLs and article dates", async ({
+  request,
+}) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toMatch(/^<\?xml/);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

@@ -36,12 +36,20 @@ test.describe("web development landing page", () => {
   test("Why Choose Web Development? has the four cards", async ({ page }) => {
     const why = page.getByRole("region", { name: "Why Choose Web Development?" });
     await expect(why.getByRole("heading", { level: 2 })).toHaveText("Why Choose Web Development?");
-    await expect(why.getByRole("heading", { level: 3 })).toHaveText(["Growing Industry", "Problem Solving", "Innovation", "Community"]);
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+      "Growing Industry",
+      "Problem Solving",
+      "Innovation",
+      "Community",
+    ]);
     await expect(why.getByRole("listitem").first()).toContainText("23% from 2021 to 2031");
     await expect(why.getByRole("listitem").first()).toContainText("$70k-$150k+");
   });
 
-  test("Master Every Aspect has six topic cards whose Start Learning links name their topic", async ({ page, request }) => {
+  test("Master Every Aspect has six topic cards whose Start Learning links name their topic", async ({
+    page,
+    request,
+  }) => {
     const master = page.getByRole("region", { name: "Master Every Aspect" });
     await expect(master.getByRole("heading", { level: 3 })).toHaveText(TOPICS.map(([title]) => title));
     const links = master.getByRole("link");
@@ -65,8 +73,15 @@ test.describe("web development landing page", () => {
 
   test("closing call to action: two buttons and the three claims, word for word", async ({ page }) => {
     const cta = page.getByRole("region", { name: "Start building for the web today" });
-    await expect(cta.getByRole("button")).toHaveText([WEBDEV_LANDING.startFreeCourse, WEBDEV_LANDING.viewSuccessStories]);
-    await expect(cta.getByRole("listitem")).toHaveText(["50,000+ Students Enrolled", "95% Success Rate", "24/7 Support Available"]);
+    await expect(cta.getByRole("button")).toHaveText([
+      WEBDEV_LANDING.startFreeCourse,
+      WEBDEV_LANDING.viewSuccessStories,
+    ]);
+    await expect(cta.getByRole("listitem")).toHaveText([
+      "50,000+ Students Enrolled",
+      "95% Success Rate",
+      "24/7 Support Available",
+    ]);
   });
 
   test("View Roadmap lands at the Learning Roadmap heading of the frontend guide", async ({ page }) => {
@@ -84,7 +99,9 @@ test.describe("web development landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frontend Development");
   });
 
-  test("Start Free Course opens the frontend guide, View Success Stories the blog's Motivation articles", async ({ page }) => {
+  test("Start Free Course opens the frontend guide, View Success Stories the blog's Motivation articles", async ({
+    page,
+  }) => {
     await page.getByRole("button", { name: WEBDEV_LANDING.startFreeCourse }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frontend Development");
     await page.goBack();

@@ -3,7 +3,18 @@ import { NOTHING_SENT_PAGE } from "../app/lib/posted-form";
 import { expect, test } from "./support/fixtures";
 import { SERVERS } from "./support/nginx";
 import { writtenCode } from "./support/articles";
-import { AI_INSIGHTS, COPY_BUTTONS, FEATURED_CONTENT, HEADER_ITEMS, HEADER_LOGIN, HEADER_SEARCH, HERO_ACTIONS, LEARNING_ROADMAP, NEWSLETTER, WEBDEV_LANDING } from "./support/spec-texts";
+import {
+  AI_INSIGHTS,
+  COPY_BUTTONS,
+  FEATURED_CONTENT,
+  HEADER_ITEMS,
+  HEADER_LOGIN,
+  HEADER_SEARCH,
+  HERO_ACTIONS,
+  LEARNING_ROADMAP,
+  NEWSLETTER,
+  WEBDEV_LANDING,
+} from "./support/spec-texts";
 
 // No form puts what a visitor typed in a URL, also when JavaScript is off (or has not loaded:
 // client:interaction holds the form until then, before-hydration.spec). The browser then sends the
@@ -51,13 +62,16 @@ const forms: { path: string; submit: string; fill: (page: Page) => Promise<void>
   {
     path: "/about",
     submit: NEWSLETTER.join,
-    fill: (page) => page.getByRole("contentinfo").getByRole("textbox", { name: NEWSLETTER.field }).fill("ada@example.com"),
+    fill: (page) =>
+      page.getByRole("contentinfo").getByRole("textbox", { name: NEWSLETTER.field }).fill("ada@example.com"),
   },
 ];
 
 for (const server of SERVERS) {
   for (const form of forms) {
-    test(`${server.name}: ${form.path} sent without JavaScript puts nothing typed in a URL and says nothing was sent`, async ({ page }) => {
+    test(`${server.name}: ${form.path} sent without JavaScript puts nothing typed in a URL and says nothing was sent`, async ({
+      page,
+    }) => {
       const origin = `http://localhost:${server.port}`;
       const requests: string[] = [];
       page.on("request", (r) => requests.push(`${r.method()} ${decodeURIComponent(r.url())}`));
@@ -87,7 +101,10 @@ test("npm start: the header's search sends the words to /search, which still off
   await expect(page).toHaveURL(`${NPM_START}/search?q=react+hooks`);
   // Without JavaScript nothing can be searched; the page offers its suggestions and the sections.
   await expect(page.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "React hooks" })).toHaveAttribute("href", "/search?q=React%20hooks");
+  await expect(page.getByRole("main").getByRole("link", { name: "React hooks" })).toHaveAttribute(
+    "href",
+    "/search?q=React%20hooks",
+  );
   await expect(page.getByRole("main").getByRole("link", { name: "Kubernetes" })).toBeVisible();
   expect(searchRequests).toEqual([]);
 });
@@ -137,7 +154,9 @@ test("npm start: the buttons the spec names take the reader where they lead, wit
   await expect(page.getByRole("heading", { name: FEATURED_CONTENT, level: 2 })).toBeInViewport();
 });
 
-test("npm start: an article offers no copy button that could not work, and its code reads as written", async ({ page }) => {
+test("npm start: an article offers no copy button that could not work, and its code reads as written", async ({
+  page,
+}) => {
   await page.goto(`${NPM_START}/blog/react-19-features-in-practice`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toBeVisible();

@@ -20,7 +20,8 @@ const ARTICLE_TITLE = "React 19 in Practice: Actions, use() and the Compiler";
 const OTHER_ARTICLE = "/blog/prompt-engineering-for-developers";
 const RETIRE_WORKER = new URL("../deploy/retire-service-worker.js", import.meta.url);
 
-const isKept = (page: Page, path: string) => page.evaluate(async (p) => !!(await (await caches.open("th-saved")).match(p)), path);
+const isKept = (page: Page, path: string) =>
+  page.evaluate(async (p) => !!(await (await caches.open("th-saved")).match(p)), path);
 
 async function offline(context: BrowserContext, run: () => Promise<void>) {
   await context.setOffline(true);
@@ -33,7 +34,10 @@ async function offline(context: BrowserContext, run: () => Promise<void>) {
 
 const offlineHeading = (page: Page) => page.getByRole("heading", { level: 1, name: offlinePage.hero.heading });
 
-test("a saved article opens offline with its text and images; another answers with the offline page listing it; removed, it goes", async ({ page, context }) => {
+test("a saved article opens offline with its text and images; another answers with the offline page listing it; removed, it goes", async ({
+  page,
+  context,
+}) => {
   await page.goto(ARTICLE);
   await untilControlled(page);
   const save = page.getByRole("button", { name: "Save this article" });
@@ -68,15 +72,27 @@ test("a saved article opens offline with its text and images; another answers wi
   });
 });
 
-test("a course with a step done, and a page merely visited, open offline; the visited page's form still sends", async ({ page, context }) => {
+test("a course with a step done, and a page merely visited, open offline; the visited page's form still sends", async ({
+  page,
+  context,
+}) => {
   await page.goto("/webdev/frontend");
   await untilControlled(page);
-  await page.getByRole("checkbox", { name: /^Done: / }).first().check();
+  await page
+    .getByRole("checkbox", { name: /^Done: / })
+    .first()
+    .check();
   await expect.poll(() => isKept(page, "/webdev/frontend"), { timeout: 15_000 }).toBe(true);
   await page.goto("/contact");
   // Kept as visited, with the scripts of its islands (they load on first use, which comes offline).
-  const islands = await page.locator("astro-island[component-url]").evaluateAll((els) => els.map((el) => el.getAttribute("component-url")!));
-  await page.waitForFunction(async (urls) => !!(await caches.match("/contact")) && (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean), islands);
+  const islands = await page
+    .locator("astro-island[component-url]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("component-url")!));
+  await page.waitForFunction(
+    async (urls) =>
+      !!(await caches.match("/contact")) && (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean),
+    islands,
+  );
 
   await offline(context, async () => {
     await page.goto("/webdev/frontend");
@@ -97,9 +113,16 @@ test.describe("search", () => {
   // Pagefind logs the chunk it could not fetch and searches on with the chunks it has (a word whose
   // prefix spans a kept chunk and a missing one), so its own line is expected too.
   // (One expression: Playwright reads a two-item array as a value and its fixture options.)
-  test.use({ allowConsole: [/^(Failed to load resource: net::ERR_FAILED|Failed to load the index chunk \/pagefind\/index\/[\w.]+:\nTypeError: Failed to fetch)$/] });
+  test.use({
+    allowConsole: [
+      /^(Failed to load resource: net::ERR_FAILED|Failed to load the index chunk \/pagefind\/index\/[\w.]+:\nTypeError: Failed to fetch)$/,
+    ],
+  });
 
-  test("offline, search answers what it fetched before and says it needs a connection for other words", async ({ page, context }) => {
+  test("offline, search answers what it fetched before and says it needs a connection for other words", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/about");
     await untilControlled(page);
     const query = (words: string) => `/search?q=${encodeURIComponent(words)}`;
@@ -124,7 +147,10 @@ test.describe("deploys", () => {
     await reloaded;
   }
 
-  test("a new build's worker waits with a toast; Reload brings the new pages, offline too", async ({ page, context }) => {
+  test("a new build's worker waits with a toast; Reload brings the new pages, offline too", async ({
+    page,
+    context,
+  }) => {
     const marker = (text: string) => text.replace("</main>", '<p id="deploy-2">The second deploy</p></main>');
     const second = await nextBuild({ "index.html": marker, "library/index.html": marker });
     const site = await deployed();
@@ -149,7 +175,9 @@ test.describe("deploys", () => {
     // registration gone under it: the worker removed itself, as it was put there to do.
     test.use({ allowConsole: [/^An unknown error occurred when fetching the script\.$/] });
 
-    test("the retiring worker, put in place of /sw.js, takes over from the toast, clears every cache and unregisters itself", async ({ page }) => {
+    test("the retiring worker, put in place of /sw.js, takes over from the toast, clears every cache and unregisters itself", async ({
+      page,
+    }) => {
       const retired = await nextBuild({ "sw.js": () => readFileSync(RETIRE_WORKER, "utf8") }, { worker: false });
       const site = await deployed();
       try {
@@ -160,7 +188,14 @@ test.describe("deploys", () => {
         await site.deploy(retired);
         await takeUpdate(page);
         await expect
-          .poll(() => page.evaluate(async () => ({ caches: await caches.keys(), workers: (await navigator.serviceWorker.getRegistrations()).length })), { timeout: 20_000 })
+          .poll(
+            () =>
+              page.evaluate(async () => ({
+                caches: await caches.keys(),
+                workers: (await navigator.serviceWorker.getRegistrations()).length,
+              })),
+            { timeout: 20_000 },
+          )
           .toEqual({ caches: [], workers: 0 });
         // The next page comes from the network, as if there had never been a worker.
         await page.goto(site.origin + OTHER_ARTICLE);

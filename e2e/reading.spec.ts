@@ -4,7 +4,12 @@ import { ERROR_TOAST_TITLE } from "./support/spec-texts";
 
 /** One article (it links to an external site, for the printed URL) and one guide. */
 const PAGES = [
-  { kind: "article", path: "/blog/running-small-language-models-locally", share: "Share this article", contents: "On this page" },
+  {
+    kind: "article",
+    path: "/blog/running-small-language-models-locally",
+    share: "Share this article",
+    contents: "On this page",
+  },
   { kind: "guide", path: "/ai/tools", share: "Share this guide", contents: "In this guide" },
 ] as const;
 
@@ -60,7 +65,8 @@ async function settle(page: Page, requests: ReturnType<typeof trackRequests>) {
   let seen = -1;
   while (seen !== requests.started()) {
     seen = requests.started();
-    for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (let i = 0; i < 3; i++)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect.poll(requests.inFlight).toBe(0);
   }
 }
@@ -130,7 +136,8 @@ test.describe("sharing, when things do not go to plan", () => {
   test("a refused clipboard shows an error toast that says so", async ({ page }) => {
     await page.addInitScript(withoutShareSheet);
     await page.addInitScript(() => {
-      Clipboard.prototype.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+      Clipboard.prototype.writeText = () =>
+        Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
     });
     await page.goto(PAGES[0].path);
     await hydrated(page);
@@ -163,7 +170,10 @@ test.describe("guide heading links", () => {
     }
     // The contents box and the heading links agree on where each section is.
     const hrefs = (links: Element[]) => links.map((a) => a.getAttribute("href"));
-    const tocTargets = await main.getByRole("navigation", { name: "In this guide" }).getByRole("link").evaluateAll(hrefs);
+    const tocTargets = await main
+      .getByRole("navigation", { name: "In this guide" })
+      .getByRole("link")
+      .evaluateAll(hrefs);
     expect(await main.getByRole("link", { name: /^Link to section: / }).evaluateAll(hrefs)).toEqual(tocTargets);
   });
 
@@ -243,7 +253,10 @@ test.describe("printing", () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
 
       if (p.kind === "article") {
-        const onward = [main.getByRole("navigation", { name: "More articles", ...hidden }), main.getByRole("region", { name: "Related articles", ...hidden })];
+        const onward = [
+          main.getByRole("navigation", { name: "More articles", ...hidden }),
+          main.getByRole("region", { name: "Related articles", ...hidden }),
+        ];
         for (const locator of onward) {
           await expect(locator).toHaveCount(1);
           await expect(locator).toBeHidden();

@@ -7,23 +7,61 @@ const NOT_FOUND_TEXTS = [NOT_FOUND.code, NOT_FOUND.heading, NOT_FOUND.message];
 
 test("the route table yields every page the spec and the menus name", () => {
   const required = [
-    "/", "/about", "/services", "/blog", "/contact", "/login", "/ai", "/tech-trends", "/motivation",
-    "/webdev/frontend", "/webdev/backend", "/webdev/database", "/webdev/deployment", "/webdev/toolandresourse",
-    "/webdev/versioncontrol", "/signup", "/forgot-password", "/terms", "/privacy", "/careers",
-    "/services/ai-consulting", "/services/motivational-workshops", "/services/tech-briefings", "/services/coaching",
-    "/services/consulting", "/services/development", "/services/design", "/services/support", "/services/marketing",
-    "/services/training", "/ai/trends", "/ai/tools", "/ai/ml-basics", "/ai/business", "/ai/chatbots",
-    "/ai/image-generation", "/tech/web-dev", "/tech/mobile", "/tech/cloud", "/tech/security", "/tech/blockchain",
+    "/",
+    "/about",
+    "/services",
+    "/blog",
+    "/contact",
+    "/login",
+    "/ai",
+    "/tech-trends",
+    "/motivation",
+    "/webdev/frontend",
+    "/webdev/backend",
+    "/webdev/database",
+    "/webdev/deployment",
+    "/webdev/toolandresourse",
+    "/webdev/versioncontrol",
+    "/signup",
+    "/forgot-password",
+    "/terms",
+    "/privacy",
+    "/careers",
+    "/services/ai-consulting",
+    "/services/motivational-workshops",
+    "/services/tech-briefings",
+    "/services/coaching",
+    "/services/consulting",
+    "/services/development",
+    "/services/design",
+    "/services/support",
+    "/services/marketing",
+    "/services/training",
+    "/ai/trends",
+    "/ai/tools",
+    "/ai/ml-basics",
+    "/ai/business",
+    "/ai/chatbots",
+    "/ai/image-generation",
+    "/tech/web-dev",
+    "/tech/mobile",
+    "/tech/cloud",
+    "/tech/security",
+    "/tech/blockchain",
     "/tech/iot",
   ];
   expect(pagePaths).toEqual(expect.arrayContaining(required));
   // Under /blog/ one level down: the articles, and the blog's further pages (/blog/2 …).
   const articlePaths = articles.map((a) => `/blog/${a.slug}`);
-  expect(pagePaths.filter((p) => /^\/blog\/[^/]+$/.test(p) && !/^\/blog\/\d+$/.test(p)).sort()).toEqual(articlePaths.sort());
+  expect(pagePaths.filter((p) => /^\/blog\/[^/]+$/.test(p) && !/^\/blog\/\d+$/.test(p)).sort()).toEqual(
+    articlePaths.sort(),
+  );
   expect(new Set(pagePaths).size).toBe(pagePaths.length);
 });
 
-test("every page is prerendered: 200, its own h1, header, main and footer before any JavaScript", async ({ request }) => {
+test("every page is prerendered: 200, its own h1, header, main and footer before any JavaScript", async ({
+  request,
+}) => {
   const titles = new Map<string, string>();
   for (const path of pagePaths) {
     const response = await request.get(path);
@@ -35,7 +73,9 @@ test("every page is prerendered: 200, its own h1, header, main and footer before
     expect(html, path).toContain("<footer");
     expect(html, path).toContain('<html lang="en"');
     expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    expect(html, path).toContain(`<link rel="canonical" href="https://techhorizon.example${path === "/" ? "/" : path}"`);
+    expect(html, path).toContain(
+      `<link rel="canonical" href="https://techhorizon.example${path === "/" ? "/" : path}"`,
+    );
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
     expect(title, path).toMatch(new RegExp(` — ${BRAND}$`));
     expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();

@@ -15,7 +15,10 @@ async function open(page: Page) {
 
 test("nothing of search is requested until the visitor uses the field", async ({ page }) => {
   const searchRequests: string[] = [];
-  page.on("request", (r) => new URL(r.url()).pathname.startsWith("/pagefind") && searchRequests.push(new URL(r.url()).pathname));
+  page.on(
+    "request",
+    (r) => new URL(r.url()).pathname.startsWith("/pagefind") && searchRequests.push(new URL(r.url()).pathname),
+  );
   await open(page);
   expect(searchRequests).toEqual([]);
   await field(page).focus();
@@ -33,18 +36,27 @@ for (const [query, expected] of [
     await field(page).fill(query);
     await expect(options(page).first()).toBeVisible();
     const top = (await options(page).allInnerTexts()).slice(0, 3).map((text) => text.split("\n")[0]!);
-    expect(top.some((title) => expected.test(title)), top.join(" | ")).toBe(true);
+    expect(
+      top.some((title) => expected.test(title)),
+      top.join(" | "),
+    ).toBe(true);
     await expect(options(page).first().locator("mark").first()).toBeVisible();
   });
 }
 
-test("a question in plain words fetches the index of the words it means, not of 'how', 'to' or 'with'", async ({ browser, baseURL }) => {
+test("a question in plain words fetches the index of the words it means, not of 'how', 'to' or 'with'", async ({
+  browser,
+  baseURL,
+}) => {
   async function chunksFor(query: string) {
     // A context each: nothing cached between the two.
     const context = await browser.newContext({ viewport: DESKTOP, baseURL });
     const page = await context.newPage();
     const chunks = new Set<string>();
-    page.on("request", (r) => new URL(r.url()).pathname.startsWith("/pagefind/index/") && chunks.add(new URL(r.url()).pathname));
+    page.on(
+      "request",
+      (r) => new URL(r.url()).pathname.startsWith("/pagefind/index/") && chunks.add(new URL(r.url()).pathname),
+    );
     await open(page);
     await field(page).fill(query);
     await expect(options(page).first()).toBeVisible();
@@ -104,14 +116,21 @@ test("the search page works when opened directly, updates the URL and says when 
   await hydrated(page);
   const input = page.getByRole("searchbox", { name: "Search the site" });
   await expect(input).toHaveValue("python");
-  await expect(page.getByRole("main").getByRole("link", { name: /Tech Trends|Programming/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /Tech Trends|Programming/ })
+      .first(),
+  ).toBeVisible();
   await input.fill("qwxyzzy");
   await expect(page).toHaveURL("/search?q=qwxyzzy");
   await expect(page.getByText('No results for "qwxyzzy"')).toBeVisible();
   await expect(page.getByRole("link", { name: "Kubernetes" })).toBeVisible();
 });
 
-test("the search page: words typed while the scripts still load show their results once they are there", async ({ page }) => {
+test("the search page: words typed while the scripts still load show their results once they are there", async ({
+  page,
+}) => {
   const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto("/search");
   const input = page.getByRole("searchbox", { name: "Search the site" });
@@ -126,7 +145,9 @@ for (const [query, tagPage] of [
   ["react", "/blog/tags/react"],
   ["webassembly", "/blog/tags/webassembly"],
 ] as const) {
-  test(`"${query}", a tag's name, lists the articles and guides before the tag, author, category and list pages`, async ({ page }) => {
+  test(`"${query}", a tag's name, lists the articles and guides before the tag, author, category and list pages`, async ({
+    page,
+  }) => {
     expectArticlesBeforeLists(await searchOrder(page, `/search?q=${query}`), tagPage);
   });
 }

@@ -18,13 +18,18 @@ test("the site has a series of at least three parts", () => {
 });
 
 /** The navigation at an article's end that holds its series' previous and next parts. */
-const partsNav = (page: Page, title: string) => page.getByRole("navigation", { name: fill(articleCopy.seriesNavLabel, { title }) });
+const partsNav = (page: Page, title: string) =>
+  page.getByRole("navigation", { name: fill(articleCopy.seriesNavLabel, { title }) });
 
 for (const one of series) {
   test.describe(seriesPath(one.id), () => {
-    test("lists the parts in order, each linking its article, under the series' title and description", async ({ page }) => {
+    test("lists the parts in order, each linking its article, under the series' title and description", async ({
+      page,
+    }) => {
       await page.goto(seriesPath(one.id));
-      await expect(page).toHaveTitle(`${fill(archiveCopy.seriesTitle, { title: one.title, parts: countText(archiveCopy.seriesPartCount, one.parts.length) })} — ${BRAND}`);
+      await expect(page).toHaveTitle(
+        `${fill(archiveCopy.seriesTitle, { title: one.title, parts: countText(archiveCopy.seriesPartCount, one.parts.length) })} — ${BRAND}`,
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", one.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${seriesPath(one.id)}$`));
       const main = page.getByRole("main");
@@ -48,14 +53,20 @@ for (const one of series) {
 
     for (const [index, part] of one.parts.entries()) {
       const [n, m] = [index + 1, one.parts.length];
-      test(`/blog/${part.slug} shows '${seriesPart(n, m)}' with the series' title near its top, and links the parts beside it at its end`, async ({ page }) => {
+      test(`/blog/${part.slug} shows '${seriesPart(n, m)}' with the series' title near its top, and links the parts beside it at its end`, async ({
+        page,
+      }) => {
         await page.goto(`/blog/${part.slug}`);
         const header = page.getByRole("main").locator("article header");
         await expect(header).toContainText(seriesPart(n, m));
         // Near the top: before the title.
         const top = header.locator("[data-series-place]");
         await expect(top).toHaveText(new RegExp(`^${seriesPart(n, m)}\\W+${one.title}$`));
-        expect(await top.evaluate((el) => !!(el.compareDocumentPosition(document.querySelector("h1")!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+        expect(
+          await top.evaluate(
+            (el) => !!(el.compareDocumentPosition(document.querySelector("h1")!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          ),
+        ).toBe(true);
         await expect(top.getByRole("link", { name: one.title })).toHaveAttribute("href", seriesPath(one.id));
 
         const nav = partsNav(page, one.title);
@@ -73,16 +84,29 @@ for (const one of series) {
           await expect(nextLink).toHaveAttribute("href", `/blog/${next.slug}`);
         } else await expect(nextLink).toHaveCount(0);
         // The parts come after the body, and apart from the articles published before and after it.
-        expect(await nav.evaluate((el) => !!(document.querySelector(".prose")!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
-        await expect(page.getByRole("navigation", { name: articleCopy.neighboursLabel }).getByRole("link", { name: new RegExp(`^(${articleCopy.previousPart}|${articleCopy.nextPart})`) })).toHaveCount(0);
+        expect(
+          await nav.evaluate(
+            (el) =>
+              !!(document.querySelector(".prose")!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+          ),
+        ).toBe(true);
+        await expect(
+          page
+            .getByRole("navigation", { name: articleCopy.neighboursLabel })
+            .getByRole("link", { name: new RegExp(`^(${articleCopy.previousPart}|${articleCopy.nextPart})`) }),
+        ).toHaveCount(0);
       });
     }
 
-    test("a reader follows the series from the first part to the last by its next-part links, and back to the series page", async ({ page }) => {
+    test("a reader follows the series from the first part to the last by its next-part links, and back to the series page", async ({
+      page,
+    }) => {
       await page.goto(`/blog/${one.parts[0]!.slug}`);
       for (const [index, part] of one.parts.entries()) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(part.title);
-        await expect(page.locator("article header [data-series-place]")).toContainText(seriesPart(index + 1, one.parts.length));
+        await expect(page.locator("article header [data-series-place]")).toContainText(
+          seriesPart(index + 1, one.parts.length),
+        );
         const next = partsNav(page, one.title).getByRole("link", { name: new RegExp(`^${articleCopy.nextPart}`) });
         if (index < one.parts.length - 1) await next.click();
         else await expect(next).toHaveCount(0);

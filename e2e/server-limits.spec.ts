@@ -36,7 +36,13 @@ interface Instance {
 async function startNode(): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CLIENT_TIMEOUT: String(CLIENT_TIMEOUT), MAX_CONNECTIONS: String(LIMIT) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CLIENT_TIMEOUT: String(CLIENT_TIMEOUT),
+      MAX_CONNECTIONS: String(LIMIT),
+    },
   });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
@@ -52,7 +58,8 @@ async function startNginx(): Promise<Instance> {
   return { port: nginx.port, logLines, stop: nginx.stop };
 }
 
-const get = (port: number, target: string) => rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+const get = (port: number, target: string) =>
+  rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
 
 for (const [name, start] of [
   ["npm start", startNode],
@@ -74,7 +81,9 @@ for (const [name, start] of [
         expect(readers.filter((r) => r.answered)).toHaveLength(readers.length);
         // Held, not yet dropped: a normal request is answered all the same.
         expect((await get(server.port, "/about")).statuses).toEqual([200]);
-        await expect.poll(() => readers.filter((r) => r.dropped).length, { timeout: 25_000, intervals: [500] }).toBe(readers.length);
+        await expect
+          .poll(() => readers.filter((r) => r.dropped).length, { timeout: 25_000, intervals: [500] })
+          .toBe(readers.length);
       } finally {
         readers.forEach((r) => r.close());
       }

@@ -7,7 +7,9 @@ const repo = path.resolve(import.meta.dirname, "..");
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   test(`the server stops cleanly on ${signal}, and a bad request never stops it`, async ({ request }) => {
     const port = Number(process.env.E2E_PORT ?? 4173) - (signal === "SIGTERM" ? 3 : 2);
-    const child = spawn(process.execPath, [path.join(repo, "server/index.ts")], { env: { ...process.env, PORT: String(port) } });
+    const child = spawn(process.execPath, [path.join(repo, "server/index.ts")], {
+      env: { ...process.env, PORT: String(port) },
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));

@@ -9,7 +9,6 @@ import { rawExchange, rawHeader, rawRequest } from "./support/raw-http";
 import { pagePaths } from "./support/site";
 import { NOT_FOUND } from "./support/spec-texts";
 
-
 const aliases: [string, string][] = [
   ["/webdev/Frontend", "/webdev/frontend"],
   ["/webdev/Backend", "/webdev/backend"],
@@ -116,7 +115,9 @@ for (const server of SERVERS) {
       expect((await request.get("/manifest.webmanifest")).headers()["cache-control"]).toBe("no-cache");
     });
 
-    test("the service worker is JavaScript, revalidated on every visit, under a CSP that admits only it as a worker", async ({ request }) => {
+    test("the service worker is JavaScript, revalidated on every visit, under a CSP that admits only it as a worker", async ({
+      request,
+    }) => {
       for (const encoding of ["br", "gzip", "identity"]) {
         const worker = await request.get("/sw.js", { headers: { "Accept-Encoding": encoding } });
         expect(worker.status(), encoding).toBe(200);
@@ -136,7 +137,9 @@ for (const server of SERVERS) {
       expect(gzip.headers()["vary"]).toContain("Accept-Encoding");
     });
 
-    test("each file keeps its type and charset in every encoding, and an encoding refused with q=0 is not sent", async ({ request }) => {
+    test("each file keeps its type and charset in every encoding, and an encoding refused with q=0 is not sent", async ({
+      request,
+    }) => {
       for (const encoding of ["br", "gzip", "identity"]) {
         const page = await request.get("/about", { headers: { "Accept-Encoding": encoding } });
         expect(page.headers()["content-type"], encoding).toMatch(/^text\/html; ?charset=utf-8$/i);
@@ -154,7 +157,9 @@ for (const server of SERVERS) {
         for (const encoding of ["br", "gzip", "identity"]) {
           const feed = await request.get(file, { headers: { "Accept-Encoding": encoding } });
           expect(feed.status(), `${file} ${encoding}`).toBe(200);
-          expect(feed.headers()["content-type"], `${file} ${encoding}`).toMatch(new RegExp(`^${type.replace("+", "\\+")}; ?charset=utf-8$`, "i"));
+          expect(feed.headers()["content-type"], `${file} ${encoding}`).toMatch(
+            new RegExp(`^${type.replace("+", "\\+")}; ?charset=utf-8$`, "i"),
+          );
         }
       }
       const unknownFeed = await request.get("/blog/tags/no-such-tag/rss.xml");
@@ -170,7 +175,9 @@ for (const server of SERVERS) {
       expect((await second.body()).equals(await first.body())).toBe(true);
     });
 
-    test("every response carries the security headers; pages admit only their own inline scripts", async ({ request }) => {
+    test("every response carries the security headers; pages admit only their own inline scripts", async ({
+      request,
+    }) => {
       for (const path of ["/", "/about", "/assets/does-not-exist.js", "/no-such-page", "/favicon.svg"]) {
         const headers = (await request.get(path)).headers();
         const csp = headers["content-security-policy"] ?? "";
@@ -189,7 +196,11 @@ for (const server of SERVERS) {
         expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
       }
       const page = await request.get("/about");
-      const scriptSrc = page.headers()["content-security-policy"]!.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      const scriptSrc =
+        page
+          .headers()
+          ["content-security-policy"]!.split(";")
+          .find((d) => d.trim().startsWith("script-src")) ?? "";
       const hashes = scriptSrc.match(/'sha256-[^']+'/g) ?? [];
       const inlineScripts = (await page.text()).match(/<script(?![^>]*src=)[^>]*>(?!<\/script>)/g) ?? [];
       expect(hashes.length).toBeGreaterThan(0);
@@ -215,11 +226,14 @@ for (const server of SERVERS) {
       expect(violations).toEqual([]);
     });
 
-    test("every page's CSP admits exactly its own inline scripts and styles, and names no directive browsers reject", async ({ request }) => {
+    test("every page's CSP admits exactly its own inline scripts and styles, and names no directive browsers reject", async ({
+      request,
+    }) => {
       for (const path of pagePaths) {
         const response = await request.get(path);
         const csp = response.headers()["content-security-policy"] ?? "";
-        const hashesIn = (directive: string) => (new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? []).sort();
+        const hashesIn = (directive: string) =>
+          (new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? []).sort();
         const html = await response.text();
         expect(hashesIn("script-src"), path).toEqual(inlineScriptHashes(html).sort());
         expect(hashesIn("style-src"), path).toEqual(inlineStyleHashes(html).sort());
@@ -231,7 +245,12 @@ for (const server of SERVERS) {
     });
 
     test("a page's file by name answers 301 to the page: one URL per page", async ({ request }) => {
-      const files: [string, string][] = [["/index.html", "/"], ["/about/index.html", "/about"], ["/blog/index.html", "/blog"], ["/About/index.html?x=1", "/about?x=1"]];
+      const files: [string, string][] = [
+        ["/index.html", "/"],
+        ["/about/index.html", "/about"],
+        ["/blog/index.html", "/blog"],
+        ["/About/index.html?x=1", "/about?x=1"],
+      ];
       for (const [file, page] of files) {
         const response = await request.get(file, { maxRedirects: 0 });
         expect(response.status(), file).toBe(301);
@@ -240,7 +259,10 @@ for (const server of SERVERS) {
     });
 
     test("redirects name the path only, whatever Host says; a Host with a trailing dot is served", async () => {
-      const aliased = await rawExchange(server.port, "GET /About HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+      const aliased = await rawExchange(
+        server.port,
+        "GET /About HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+      );
       expect(aliased.statuses).toEqual([301]);
       expect(rawHeader(aliased.headers, "Location")).toBe("/about");
       const dotted = await rawExchange(server.port, "GET / HTTP/1.1\r\nHost: localhost.\r\nConnection: close\r\n\r\n");
@@ -248,17 +270,24 @@ for (const server of SERVERS) {
     });
 
     test("one request, one response: nothing follows a finished answer, and oversized requests get one 4xx", async () => {
-      const chunked = await rawExchange(server.port, "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n");
+      const chunked = await rawExchange(
+        server.port,
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n",
+      );
       expect(chunked.statuses).toHaveLength(1);
       expect(chunked.statuses[0]).toBeGreaterThanOrEqual(400);
       const longLine = await rawExchange(server.port, `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
       expect(longLine.statuses).toEqual([414]);
-      const bigHeaders = await rawExchange(server.port, `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`);
+      const bigHeaders = await rawExchange(
+        server.port,
+        `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`,
+      );
       expect(bigHeaders.statuses).toEqual([server.name === "nginx" ? 400 : 431]);
     });
 
     test("conditional requests follow RFC 9110: If-None-Match decides (weak, listed or *), a future date is ignored, 304s keep the ETag", async () => {
-      const get = (headers = "") => rawExchange(server.port, `GET /about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`);
+      const get = (headers = "") =>
+        rawExchange(server.port, `GET /about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`);
       const first = await get();
       const etag = rawHeader(first.headers, "ETag")!;
       const lastModified = rawHeader(first.headers, "Last-Modified")!;
@@ -298,7 +327,9 @@ test.describe("symbolic links", () => {
   test("no server follows a symbolic link out of the build, to a file or to a folder", async () => {
     symlinkSync("/etc/passwd", links[0]!);
     symlinkSync("/etc", links[1]!);
-    const node = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });
+    const node = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    });
     try {
       let output = "";
       node.stdout.on("data", (d) => (output += d));

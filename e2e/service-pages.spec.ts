@@ -9,7 +9,9 @@ const SECTIONS = ["What it is", "Who it is for", "What you get", "How we work to
 const services = toServices(serviceEntries()).map((s) => ({ slug: s.id, ...s.data }));
 
 for (const service of services) {
-  test(`/services/${service.slug}: heading, sections, ordered steps, contact CTA and related services`, async ({ page }) => {
+  test(`/services/${service.slug}: heading, sections, ordered steps, contact CTA and related services`, async ({
+    page,
+  }) => {
     await page.goto(`/services/${service.slug}`);
     await hydrated(page);
     const main = page.getByRole("main");
@@ -84,7 +86,10 @@ test("the call to action opens the contact page with the service as subject", as
 test("a related service link leads to that service", async ({ page }) => {
   await page.goto("/services/ai-consulting");
   await hydrated(page);
-  await page.getByRole("navigation", { name: "Related services" }).getByRole("link", { name: /Tech Briefings/ }).click();
+  await page
+    .getByRole("navigation", { name: "Related services" })
+    .getByRole("link", { name: /Tech Briefings/ })
+    .click();
   await expect(page).toHaveURL("/services/tech-briefings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech Briefings");
 });

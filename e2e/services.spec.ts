@@ -53,7 +53,10 @@ test("Contact Us goes to /contact; asking about a service prefills the subject",
   await expect(page.getByRole("main").getByRole("textbox", { name: "Subject" })).toHaveValue("");
 });
 
-for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["phone", MOBILE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -186,7 +186,9 @@ test("filled and sent while the scripts still load, the sign-up goes through wit
   await expect(page).toHaveURL("/signup");
   release();
   await expect(page).toHaveURL("/login");
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText("Account created!");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(
+    "Account created!",
+  );
 });
 
 test("a password typed before the form is interactive shows its strength once it is", async ({ page }) => {

@@ -20,10 +20,14 @@ function pngSize(body: Buffer): { width: number; height: number } | undefined {
 }
 
 const article = `/blog/${articles[0]!.slug}`;
-const sample = ["/", "/about", "/blog", "/ai/chatbots", "/services/consulting", article].filter((p) => pagePaths.includes(p));
+const sample = ["/", "/about", "/blog", "/ai/chatbots", "/services/consulting", article].filter((p) =>
+  pagePaths.includes(p),
+);
 
 for (const { name, base } of servers) {
-  test(`${name}: each sampled page's og:image is its own 1200×630 PNG, described by og:image:alt`, async ({ request }) => {
+  test(`${name}: each sampled page's og:image is its own 1200×630 PNG, described by og:image:alt`, async ({
+    request,
+  }) => {
     expect(sample.length).toBeGreaterThanOrEqual(4);
     const images = new Set<string>();
     for (const path of sample) {
@@ -55,7 +59,9 @@ for (const { name, base } of servers) {
     expect(html).toMatch(/"dateModified":"\d{4}-\d{2}-\d{2}"/);
   });
 
-  test(`${name}: /favicon.ico is an icon and /manifest.webmanifest a manifest whose icons resolve`, async ({ request }) => {
+  test(`${name}: /favicon.ico is an icon and /manifest.webmanifest a manifest whose icons resolve`, async ({
+    request,
+  }) => {
     const ico = await request.get(`${base}/favicon.ico`);
     expect(ico.status()).toBe(200);
     expect(ico.headers()["content-type"]).toBe("image/x-icon");
@@ -65,7 +71,11 @@ for (const { name, base } of servers) {
     const response = await request.get(`${base}/manifest.webmanifest`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json(; ?charset=utf-8)?$/i);
-    const manifest = (await response.json()) as { name: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
     expect(manifest).toMatchObject({ name: BRAND, start_url: "/" });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512", "any"]));
     for (const icon of manifest.icons) {
@@ -84,7 +94,11 @@ for (const { name, base } of servers) {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
     // Chromium fetches and parses the manifest under the page's CSP (manifest-src, else default-src).
     const cdp = await page.context().newCDPSession(page);
-    const { url, errors, data } = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string }[]; data?: string };
+    const { url, errors, data } = (await cdp.send("Page.getAppManifest")) as {
+      url: string;
+      errors: { message: string }[];
+      data?: string;
+    };
     expect(url).toBe(`${base}/manifest.webmanifest`);
     expect(errors).toEqual([]);
     expect(JSON.parse(data ?? "{}")).toMatchObject({ name: BRAND });

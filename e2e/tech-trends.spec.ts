@@ -45,7 +45,10 @@ test("the call to action leads to the web development courses", async ({ page })
   await expect(page).toHaveURL("/motivation");
 });
 
-for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["phone", MOBILE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -3,8 +3,7 @@ import { expect, hydrated, test } from "./support/fixtures";
 
 const DARK_BG = "rgb(11, 16, 32)";
 const LIGHT_BG = "rgb(255, 255, 255)";
-const background = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test("the theme toggle cycles System → Light → Dark and the choice survives a reload", async ({ page }) => {
   await page.goto("/about");
@@ -20,7 +19,9 @@ test("the theme toggle cycles System → Light → Dark and the choice survives 
   await page.reload();
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await expect(page.getByRole("button", { name: /^Colour theme/ })).toHaveAccessibleName("Colour theme: Dark. Switch to System");
+  await expect(page.getByRole("button", { name: /^Colour theme/ })).toHaveAccessibleName(
+    "Colour theme: Dark. Switch to System",
+  );
 });
 
 test.describe("before hydration", () => {

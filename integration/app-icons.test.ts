@@ -20,7 +20,12 @@ describe("favicon.ico", () => {
 describe("web app manifest", () => {
   it("names the brand, starts at the home page and lists the SVG and 192 and 512 px icons", () => {
     const manifest = webManifest();
-    expect(manifest).toMatchObject({ name: "TechHorizon", start_url: "/", theme_color: "#4f46e5", background_color: "#ffffff" });
+    expect(manifest).toMatchObject({
+      name: "TechHorizon",
+      start_url: "/",
+      theme_color: "#4f46e5",
+      background_color: "#ffffff",
+    });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(["any", "192x192", "512x512"]);
   });
 });

@@ -8,7 +8,10 @@ import { build, type BuildOptions } from "esbuild";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 
 /** The script's code, and the files it was made from (for a dev server to watch). */
-export async function browserBundle(entry: string, options: Pick<BuildOptions, "define"> = {}): Promise<{ code: string; inputs: string[] }> {
+export async function browserBundle(
+  entry: string,
+  options: Pick<BuildOptions, "define"> = {},
+): Promise<{ code: string; inputs: string[] }> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -21,5 +24,8 @@ export async function browserBundle(entry: string, options: Pick<BuildOptions, "
     logLevel: "silent",
     ...options,
   });
-  return { code: result.outputFiles[0]!.text.trim(), inputs: Object.keys(result.metafile.inputs).map((file) => path.resolve(REPO_ROOT, file)) };
+  return {
+    code: result.outputFiles[0]!.text.trim(),
+    inputs: Object.keys(result.metafile.inputs).map((file) => path.resolve(REPO_ROOT, file)),
+  };
 }

@@ -191,4 +191,3 @@ describe("client:interaction", () => {
     expect(replayed.mock.calls.filter(([key]) => key === "ArrowDown")).toHaveLength(1);
   });
 });
-

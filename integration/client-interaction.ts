@@ -43,7 +43,10 @@ const REPLAYED_KEYS = /^(Arrow|Escape$|Home$|End$|\/$|k$)/;
 /** Said on the document when an island marked "with:NAME" starts, its detail the NAME. */
 const STARTED = "th:island-start";
 
-type Held = { kind: "click"; control: HTMLElement } | { kind: "submit"; form: HTMLFormElement } | { kind: "key"; event: KeyboardEvent };
+type Held =
+  | { kind: "click"; control: HTMLElement }
+  | { kind: "submit"; form: HTMLFormElement }
+  | { kind: "key"; event: KeyboardEvent };
 
 /** A submit control of a form with an action: it works without JavaScript, so it is not held. */
 function submitsRealForm(control: Element): boolean {
@@ -129,7 +132,18 @@ const interaction: ClientDirective = (load, options, el) => {
         const original = entry.event.target;
         const target = original instanceof Element && el.contains(original) ? original : el.firstElementChild;
         const { key, code, ctrlKey, metaKey, shiftKey, altKey } = entry.event;
-        target?.dispatchEvent(new KeyboardEvent("keydown", { key, code, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true }));
+        target?.dispatchEvent(
+          new KeyboardEvent("keydown", {
+            key,
+            code,
+            ctrlKey,
+            metaKey,
+            shiftKey,
+            altKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
       }
     }
   }
@@ -140,7 +154,13 @@ const interaction: ClientDirective = (load, options, el) => {
     const target = document.elementFromPoint(lastPointer.x, lastPointer.y);
     // Not if it has left the island since (its last move there is all this knows).
     if (!target || !el.contains(target) || !target.matches(":hover")) return;
-    const init = { bubbles: true, clientX: lastPointer.x, clientY: lastPointer.y, pointerType: "mouse", isPrimary: true };
+    const init = {
+      bubbles: true,
+      clientX: lastPointer.x,
+      clientY: lastPointer.y,
+      pointerType: "mouse",
+      isPrimary: true,
+    };
     target.dispatchEvent(new PointerEvent("pointerover", init));
   }
 
@@ -160,7 +180,10 @@ const interaction: ClientDirective = (load, options, el) => {
     });
   }
   if (triggers.has("idle")) {
-    const whenIdle = () => afterFirstPaint(() => ("requestIdleCallback" in window ? requestIdleCallback(() => void start()) : setTimeout(() => void start(), 200)));
+    const whenIdle = () =>
+      afterFirstPaint(() =>
+        "requestIdleCallback" in window ? requestIdleCallback(() => void start()) : setTimeout(() => void start(), 200),
+      );
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });
   }

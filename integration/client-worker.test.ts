@@ -7,8 +7,16 @@ import worker from "./client-worker";
 /** A service worker container as the page sees it: a registration, and a worker to tell. */
 function fakeContainer({ waiting = false, controlled = true, active = true } = {}) {
   const postMessage = vi.fn();
-  const registration = Object.assign(new EventTarget(), { waiting: waiting ? { state: "installed" } : null, installing: null, active: active ? { postMessage } : null });
-  const container = { controller: controlled ? {} : null, ready: Promise.resolve(registration), register: vi.fn(async () => registration) };
+  const registration = Object.assign(new EventTarget(), {
+    waiting: waiting ? { state: "installed" } : null,
+    installing: null,
+    active: active ? { postMessage } : null,
+  });
+  const container = {
+    controller: controlled ? {} : null,
+    ready: Promise.resolve(registration),
+    register: vi.fn(async () => registration),
+  };
   Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
   return { container, postMessage };
 }

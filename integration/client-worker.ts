@@ -20,7 +20,10 @@ const worker: ClientDirective = (load) => {
   if (!container) return;
   const tell = () => {
     const pages = pagesToKeep();
-    if (pages) void container.ready.then((registration) => registration.active?.postMessage({ type: "th:keep", pages } satisfies KeepMessage));
+    if (pages)
+      void container.ready.then((registration) =>
+        registration.active?.postMessage({ type: "th:keep", pages } satisfies KeepMessage),
+      );
   };
   const register = async () => {
     const registration = await container.register(WORKER_PATH);
@@ -32,7 +35,9 @@ const worker: ClientDirective = (load) => {
       void load().then((hydrate) => hydrate());
     };
     offerUpdate();
-    registration.addEventListener("updatefound", () => registration.installing?.addEventListener("statechange", offerUpdate));
+    registration.addEventListener("updatefound", () =>
+      registration.installing?.addEventListener("statechange", offerUpdate),
+    );
     tell();
     onLibraryChange(tell);
   };

@@ -45,12 +45,20 @@ describe("contentStoreFromFile", () => {
 
 describe("the Astro module this plugin replaces (an Astro upgrade that changes it fails here, saying what)", () => {
   it("is still the one Astro's content layer loads its store from", () => {
-    expect(RESOLVED_DATA_STORE_VIRTUAL_ID, "Astro renamed its content store module: integration/content-store-from-file.ts now replaces nothing; follow the new id or remove the plugin").toBe(DATA_STORE_MODULE);
+    expect(
+      RESOLVED_DATA_STORE_VIRTUAL_ID,
+      "Astro renamed its content store module: integration/content-store-from-file.ts now replaces nothing; follow the new id or remove the plugin",
+    ).toBe(DATA_STORE_MODULE);
   });
 
   it("still holds the whole store as one JSON string literal in a single-file store, which is what it saves the build from", () => {
-    const loader = readFileSync(path.resolve("node_modules/astro/dist/content/vite-plugin-content-virtual-mod.js"), "utf8");
-    expect(loader, "Astro no longer inlines the store as `export default JSON.parse(<literal>)`: measure whether integration/content-store-from-file.ts is still needed (ADR 0026)").toContain("code: `export default JSON.parse(${JSON.stringify(jsonData)})`");
+    const loader = readFileSync(
+      path.resolve("node_modules/astro/dist/content/vite-plugin-content-virtual-mod.js"),
+      "utf8",
+    );
+    expect(
+      loader,
+      "Astro no longer inlines the store as `export default JSON.parse(<literal>)`: measure whether integration/content-store-from-file.ts is still needed (ADR 0026)",
+    ).toContain("code: `export default JSON.parse(${JSON.stringify(jsonData)})`");
   });
 });
-

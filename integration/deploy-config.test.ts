@@ -13,10 +13,18 @@ import { canonicalPath, PATH_ALIASES } from "../shared/aliases.ts";
 import { contentSecurityPolicy } from "../shared/headers.ts";
 import { CLOUDFLARE_LIMITS, cloudflareFiles, type HostSite, netlifyFiles } from "./deploy-config.ts";
 
-const csp = (...hashes: string[]) => contentSecurityPolicy(hashes.map((h) => `'sha256-${h}='`), [`'sha256-style-${hashes[0]}='`]);
+const csp = (...hashes: string[]) =>
+  contentSecurityPolicy(
+    hashes.map((h) => `'sha256-${h}='`),
+    [`'sha256-style-${hashes[0]}='`],
+  );
 const pagePaths = ["/", "/about", "/blog", "/blog/tags/react", "/motivation", "/ai", "/webdev/toolandresourse"];
 const site: HostSite = {
-  pages: pagePaths.map((p, i) => ({ path: p, file: p === "/" ? "index.html" : `${p.slice(1)}/index.html`, csp: csp(`theme`, `page${i}`) })),
+  pages: pagePaths.map((p, i) => ({
+    path: p,
+    file: p === "/" ? "index.html" : `${p.slice(1)}/index.html`,
+    csp: csp(`theme`, `page${i}`),
+  })),
   notFoundCsp: csp("theme", "notfound"),
   methodPageCsp: csp("method"),
   markdown: ["/blog/a-story.md", "/ai/tools.md", "/webdev/frontend.md"],
@@ -30,14 +38,29 @@ const site: HostSite = {
   ],
   feeds: ["/blog/tags/react/feed.json", "/blog/tags/react/rss.xml", "/feed.json", "/rss.xml"],
 };
-const files = new Set([...site.pages.map((p) => "/" + p.file), ...site.markdown, "/llms.txt", "/404.html", "/assets/app-1a2b.js", "/favicon.svg"]);
+const files = new Set([
+  ...site.pages.map((p) => "/" + p.file),
+  ...site.markdown,
+  "/llms.txt",
+  "/404.html",
+  "/assets/app-1a2b.js",
+  "/favicon.svg",
+]);
 
-interface Rule { from: string; to: string; status: number; forced: boolean }
+interface Rule {
+  from: string;
+  to: string;
+  status: number;
+  forced: boolean;
+}
 const parseRedirects = (text: string): Rule[] =>
-  text.split("\n").filter((l) => l.trim() && !l.startsWith("#")).map((line) => {
-    const [from, to, code = "301"] = line.trim().split(/\s+/) as [string, string, string?];
-    return { from, to, status: parseInt(code, 10), forced: code.endsWith("!") };
-  });
+  text
+    .split("\n")
+    .filter((l) => l.trim() && !l.startsWith("#"))
+    .map((line) => {
+      const [from, to, code = "301"] = line.trim().split(/\s+/) as [string, string, string?];
+      return { from, to, status: parseInt(code, 10), forced: code.endsWith("!") };
+    });
 const withoutSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
 
 type Answer = { status: number; file?: string; location?: string };
@@ -59,7 +82,8 @@ function follow(pathname: string, rules: Rule[]): { hops: string[]; answer: Answ
   const hops = [pathname];
   let answer = netlifyAnswer(pathname, rules);
   while (answer.location !== undefined) {
-    if (hops.includes(answer.location) || hops.length > 5) throw new Error(`redirect loop: ${[...hops, answer.location].join(" -> ")}`);
+    if (hops.includes(answer.location) || hops.length > 5)
+      throw new Error(`redirect loop: ${[...hops, answer.location].join(" -> ")}`);
     hops.push(answer.location);
     answer = netlifyAnswer(answer.location, rules);
   }
@@ -83,7 +107,9 @@ function netlifyHeaders(pathname: string, text: string): Record<string, string[]
 
 /** The script hashes a browser admits when every one of these policies applies. */
 const admittedScripts = (policies: string[]) =>
-  policies.map((p) => new Set(/script-src ([^;]*)/.exec(p)![1]!.match(/'sha256-[^']+'/g))).reduce((a, b) => new Set([...a].filter((h) => b.has(h))));
+  policies
+    .map((p) => new Set(/script-src ([^;]*)/.exec(p)![1]!.match(/'sha256-[^']+'/g)))
+    .reduce((a, b) => new Set([...a].filter((h) => b.has(h))));
 const ownScripts = (policy: string) => new Set(/script-src ([^;]*)/.exec(policy)![1]!.match(/'sha256-[^']+'/g));
 
 describe("Netlify files, read by Netlify's documented rules", () => {
@@ -132,16 +158,22 @@ describe("Netlify files, read by Netlify's documented rules", () => {
   });
 
   it("cache hashed assets for a year, with no second Cache-Control beside it; HTML keeps Netlify's revalidating default", () => {
-    expect(netlifyHeaders("/assets/app-1a2b.js", headers!)["cache-control"]).toEqual(["public, max-age=31536000, immutable"]);
+    expect(netlifyHeaders("/assets/app-1a2b.js", headers!)["cache-control"]).toEqual([
+      "public, max-age=31536000, immutable",
+    ]);
     expect(netlifyHeaders("/about", headers!)["cache-control"]).toBeUndefined();
   });
 
   it("keep the page icons a day, so a search rewriting the address does not fetch the icon at each key", () => {
-    for (const icon of ["/favicon.svg", "/favicon.ico"]) expect(netlifyHeaders(icon, headers!)["cache-control"], icon).toEqual(["public, max-age=86400"]);
+    for (const icon of ["/favicon.svg", "/favicon.ico"])
+      expect(netlifyHeaders(icon, headers!)["cache-control"], icon).toEqual(["public, max-age=86400"]);
   });
 
   it("send each Markdown twin as text/markdown with its charset and /llms.txt as plain text, both with the security headers (ADR 0039)", () => {
-    for (const [file, type] of [...site.markdown.map((twin) => [twin, "text/markdown; charset=utf-8"]), ["/llms.txt", "text/plain; charset=utf-8"]] as const) {
+    for (const [file, type] of [
+      ...site.markdown.map((twin) => [twin, "text/markdown; charset=utf-8"]),
+      ["/llms.txt", "text/plain; charset=utf-8"],
+    ] as const) {
       expect(follow(file, rules).answer, file).toEqual({ status: 200, file });
       const sent = netlifyHeaders(file, headers!);
       expect(sent["content-type"], file).toEqual([type]);
@@ -178,10 +210,23 @@ describe("Cloudflare Pages files", () => {
   });
 
   it("stay within Cloudflare's limits however many pages there are", () => {
-    const many: HostSite = { ...site, pages: Array.from({ length: 500 }, (_, i) => ({ path: `/blog/a${i}`, file: `blog/a${i}/index.html`, csp: site.notFoundCsp })) };
-    const rules = cloudflareFiles(many)["_headers"]!.split("\n").filter((l) => l.startsWith("/")).length;
+    const many: HostSite = {
+      ...site,
+      pages: Array.from({ length: 500 }, (_, i) => ({
+        path: `/blog/a${i}`,
+        file: `blog/a${i}/index.html`,
+        csp: site.notFoundCsp,
+      })),
+    };
+    const rules = cloudflareFiles(many)
+      ["_headers"]!.split("\n")
+      .filter((l) => l.startsWith("/")).length;
     expect(rules).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.headerRules);
-    expect(rules).toBe(cloudflareFiles(site)["_headers"]!.split("\n").filter((l) => l.startsWith("/")).length);
+    expect(rules).toBe(
+      cloudflareFiles(site)
+        ["_headers"]!.split("\n")
+        .filter((l) => l.startsWith("/")).length,
+    );
   });
 
   it("route assets past the Function and everything that may be a page through it", () => {

@@ -11,7 +11,15 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { canonicalPath, PATH_ALIASES } from "../shared/aliases.ts";
 import { BUILD_DIR, HASHED_ASSET_PREFIX, NGINX_MAPS_DIR } from "../shared/build-layout.ts";
-import { baseHeaders, contentSecurityPolicy, contentTypeFor, HASHED_ASSET_CACHE, ICON_CACHE, PAGE_ICONS, REVALIDATE_CACHE } from "../shared/headers.ts";
+import {
+  baseHeaders,
+  contentSecurityPolicy,
+  contentTypeFor,
+  HASHED_ASSET_CACHE,
+  ICON_CACHE,
+  PAGE_ICONS,
+  REVALIDATE_CACHE,
+} from "../shared/headers.ts";
 import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_FILE } from "../shared/pages.ts";
 import { FEED_FILES, feedTypeFor } from "../shared/feeds.ts";
 import { WORKER_PATH } from "../app/lib/offline.ts";
@@ -51,13 +59,19 @@ function commonHeaders(): Record<string, string> {
   return { ...common, "Cache-Control": REVALIDATE_CACHE };
 }
 
-const omit = (headers: Record<string, string>, name: string) => Object.fromEntries(Object.entries(headers).filter(([k]) => k !== name));
+const omit = (headers: Record<string, string>, name: string) =>
+  Object.fromEntries(Object.entries(headers).filter(([k]) => k !== name));
 const headerBlock = (pattern: string, lines: string[]) => [pattern, ...lines.map((l) => `  ${l}`)].join("\n");
 const headerLines = (headers: Record<string, string>) => Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
 
 /** One policy admitting every inline script and style of any page: what a rule for every path may say. */
 export function unionCsp(csps: string[]): string {
-  const hashesOf = (directive: string) => [...new Set(csps.flatMap((csp) => new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? []))].sort();
+  const hashesOf = (directive: string) =>
+    [
+      ...new Set(
+        csps.flatMap((csp) => new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? []),
+      ),
+    ].sort();
   return contentSecurityPolicy(hashesOf("script-src"), hashesOf("style-src"));
 }
 
@@ -67,7 +81,12 @@ export function unionCsp(csps: string[]): string {
  * worker (Cloudflare says application/javascript) and /llms.txt with its charset. The other lists'
  * feeds: see each host.
  */
-const OWN_TYPES = [...Object.keys(FEED_FILES).map((name) => `/${name}`), "/manifest.webmanifest", WORKER_PATH, LLMS_TXT_PATH];
+const OWN_TYPES = [
+  ...Object.keys(FEED_FILES).map((name) => `/${name}`),
+  "/manifest.webmanifest",
+  WORKER_PATH,
+  LLMS_TXT_PATH,
+];
 
 /**
  * The Markdown twins (ADR 0039): their files' extension, and their type with its charset. Cloudflare's
@@ -90,7 +109,11 @@ const MARKDOWN_TYPE = contentTypeFor("/x.md");
 export function cloudflareFiles(site: HostSite): HostFiles {
   const headers = [
     // Cloudflare adds "Access-Control-Allow-Origin: *" to every asset; npm start and nginx send none.
-    headerBlock("/*", [...headerLines(commonHeaders()), `Content-Security-Policy: ${site.notFoundCsp}`, "! Access-Control-Allow-Origin"]),
+    headerBlock("/*", [
+      ...headerLines(commonHeaders()),
+      `Content-Security-Policy: ${site.notFoundCsp}`,
+      "! Access-Control-Allow-Origin",
+    ]),
     headerBlock(`${HASHED_ASSET_PREFIX}*`, ["! Cache-Control", `Cache-Control: ${HASHED_ASSET_CACHE}`]),
     ...PAGE_ICONS.map((icon) => headerBlock(icon, ["! Cache-Control", `Cache-Control: ${ICON_CACHE}`])),
     // Hosts name files by extension; feed readers look for the feeds' types. The lists' own feeds
@@ -102,12 +125,21 @@ export function cloudflareFiles(site: HostSite): HostFiles {
     .filter((entry) => !entry.holdsPages && !entry.name.startsWith("_") && !/\.html(\.br|\.gz)?$/.test(entry.name))
     .map((entry) => `/${entry.name}${entry.isDirectory ? "/*" : ""}`);
   const routes = { version: 1, include: ["/*"], exclude };
-  if (headers.length > CLOUDFLARE_LIMITS.headerRules) throw new Error(`deploy-config: ${headers.length} _headers rules, Cloudflare takes ${CLOUDFLARE_LIMITS.headerRules}`);
-  if (exclude.length + 1 > CLOUDFLARE_LIMITS.routesRules) throw new Error(`deploy-config: ${exclude.length + 1} _routes.json rules, Cloudflare takes ${CLOUDFLARE_LIMITS.routesRules}`);
+  if (headers.length > CLOUDFLARE_LIMITS.headerRules)
+    throw new Error(
+      `deploy-config: ${headers.length} _headers rules, Cloudflare takes ${CLOUDFLARE_LIMITS.headerRules}`,
+    );
+  if (exclude.length + 1 > CLOUDFLARE_LIMITS.routesRules)
+    throw new Error(
+      `deploy-config: ${exclude.length + 1} _routes.json rules, Cloudflare takes ${CLOUDFLARE_LIMITS.routesRules}`,
+    );
   const tooLong = exclude.find((rule) => rule.length > CLOUDFLARE_LIMITS.routesRuleLength);
-  if (tooLong) throw new Error(`deploy-config: _routes.json rule longer than ${CLOUDFLARE_LIMITS.routesRuleLength} characters: ${tooLong}`);
+  if (tooLong)
+    throw new Error(
+      `deploy-config: _routes.json rule longer than ${CLOUDFLARE_LIMITS.routesRuleLength} characters: ${tooLong}`,
+    );
   return {
-    "_headers": headers.join("\n") + "\n",
+    _headers: headers.join("\n") + "\n",
     "_routes.json": JSON.stringify(routes, null, 2) + "\n",
     "_worker.js": cloudflareWorker(site),
   };
@@ -193,20 +225,27 @@ export function netlifyFiles(site: HostSite): HostFiles {
   const headers = [
     // No Cache-Control for every path: it would be sent beside the assets' own. Netlify's default
     // (public, max-age=0, must-revalidate) already makes HTML revalidate.
-    headerBlock("/*", [...headerLines(omit(commonHeaders(), "Cache-Control")), `Content-Security-Policy: ${unionCsp([site.notFoundCsp, site.methodPageCsp, ...site.pages.map((p) => p.csp)])}`]),
+    headerBlock("/*", [
+      ...headerLines(omit(commonHeaders(), "Cache-Control")),
+      `Content-Security-Policy: ${unionCsp([site.notFoundCsp, site.methodPageCsp, ...site.pages.map((p) => p.csp)])}`,
+    ]),
     headerBlock(`${HASHED_ASSET_PREFIX}*`, [`Cache-Control: ${HASHED_ASSET_CACHE}`]),
     ...PAGE_ICONS.map((icon) => headerBlock(icon, [`Cache-Control: ${ICON_CACHE}`])),
     ...site.pages.map((p) => headerBlock(p.path, [`Content-Security-Policy: ${p.csp}`])),
     // Forms post here (app/lib/posted-form.ts, ADR 0021); a host that serves the file to a POST shows it.
-    ...[`/${METHOD_NOT_ALLOWED_FILE}`, `/${METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")}`].map((p) => headerBlock(p, [`Content-Security-Policy: ${site.methodPageCsp}`])),
-    ...[...new Set([...OWN_TYPES, ...site.feeds])].map((file) => headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`])),
+    ...[`/${METHOD_NOT_ALLOWED_FILE}`, `/${METHOD_NOT_ALLOWED_FILE.replace(/\.html$/, "")}`].map((p) =>
+      headerBlock(p, [`Content-Security-Policy: ${site.methodPageCsp}`]),
+    ),
+    ...[...new Set([...OWN_TYPES, ...site.feeds])].map((file) =>
+      headerBlock(file, [`Content-Type: ${contentTypeFor(file)}`]),
+    ),
     // Netlify's splats end a path, so `/*.md` cannot name the twins: a rule each, as each page has one.
     ...site.markdown.map((file) => headerBlock(file, [`Content-Type: ${MARKDOWN_TYPE}`])),
     // The service worker revalidates on every visit, as on the other hosts (ADR 0036).
     headerBlock(WORKER_PATH, [`Cache-Control: ${REVALIDATE_CACHE}`]),
   ];
   const redirects = Object.entries(PATH_ALIASES).map(([from, to]) => `${from} ${to} 301`);
-  return { "_headers": headers.join("\n") + "\n", "_redirects": redirects.join("\n") + "\n" };
+  return { _headers: headers.join("\n") + "\n", _redirects: redirects.join("\n") + "\n" };
 }
 
 /** The pages of the build at `root` with their CSPs, and what lies at its top level. */
@@ -223,7 +262,14 @@ export function readHostSite(root: string): HostSite {
     .filter((file) => feedTypeFor(file) !== undefined)
     .map((file) => "/" + file.split(path.sep).join("/"))
     .sort();
-  return { pages, notFoundCsp: cspForFile(root, NOT_FOUND_FILE), methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE), markdown, topLevel, feeds };
+  return {
+    pages,
+    notFoundCsp: cspForFile(root, NOT_FOUND_FILE),
+    methodPageCsp: cspForFile(root, METHOD_NOT_ALLOWED_FILE),
+    markdown,
+    topLevel,
+    feeds,
+  };
 }
 
 function writeFiles(dir: string, files: HostFiles) {
@@ -243,7 +289,11 @@ export function writeHostConfigs(root: string): string {
   // "$uri/index.html" makes that "//index.html": without that key the home page had no script hashes.
   const cspMap = [
     `default ${nginxQuote(contentSecurityPolicy())};`,
-    ...pages.flatMap((p) => [p.file, ...(p.path === "/" ? ["/" + p.file] : [])].map((key) => `${nginxQuote("/" + key)} ${nginxQuote(p.csp)};`)),
+    ...pages.flatMap((p) =>
+      [p.file, ...(p.path === "/" ? ["/" + p.file] : [])].map(
+        (key) => `${nginxQuote("/" + key)} ${nginxQuote(p.csp)};`,
+      ),
+    ),
     `${nginxQuote("/" + NOT_FOUND_FILE)} ${nginxQuote(notFoundCsp)};`,
     `${nginxQuote("/" + METHOD_NOT_ALLOWED_FILE)} ${nginxQuote(methodPageCsp)};`,
   ];
@@ -261,8 +311,12 @@ export function writeHostConfigs(root: string): string {
   // (case, trailing slash, alias, the page's file by name) to the canonical path.
   const redirectMap = [
     ...pages.map((p) => `${nginxQuote(`~^${regexEscape(p.path)}$`)} "";`),
-    ...pages.map((p) => `${nginxQuote(`~*^${regexEscape(p.path.replace(/\/$/, ""))}/index\\.html$`)} ${nginxQuote(p.path)};`),
-    ...Object.entries(PATH_ALIASES).map(([from, to]) => `${nginxQuote(`~*^${regexEscape(from)}/*$`)} ${nginxQuote(to)};`),
+    ...pages.map(
+      (p) => `${nginxQuote(`~*^${regexEscape(p.path.replace(/\/$/, ""))}/index\\.html$`)} ${nginxQuote(p.path)};`,
+    ),
+    ...Object.entries(PATH_ALIASES).map(
+      ([from, to]) => `${nginxQuote(`~*^${regexEscape(from)}/*$`)} ${nginxQuote(to)};`,
+    ),
     ...pages
       .filter((p) => p.path !== "/")
       .map((p) => `${nginxQuote(`~*^${regexEscape(p.path)}/*$`)} ${nginxQuote(p.path)};`),

@@ -2,7 +2,11 @@ import type { AstroIntegrationLogger } from "astro";
 import { describe, expect, it, vi } from "vitest";
 import editor from "./editor.ts";
 
-type Setup = (options: { command: string; updateConfig: (config: unknown) => void; logger: AstroIntegrationLogger }) => void;
+type Setup = (options: {
+  command: string;
+  updateConfig: (config: unknown) => void;
+  logger: AstroIntegrationLogger;
+}) => void;
 
 function setUp(command: string) {
   const updateConfig = vi.fn();

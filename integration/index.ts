@@ -34,10 +34,29 @@ export default function techhorizon(): AstroIntegration {
       "astro:config:setup": async ({ addClientDirective, config, updateConfig, logger }) => {
         site = config.site ?? "";
         const contentStore = fileURLToPath(new URL("data-store.json", config.cacheDir));
-        updateConfig({ vite: { plugins: [copyModules(), inlineScripts(), menus(), sonnerStylesAsFile(), contentStoreFromFile(contentStore)] } });
-        addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)) });
-        addClientDirective({ name: "stored", entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)) });
-        addClientDirective({ name: "worker", entrypoint: fileURLToPath(new URL("./client-worker.ts", import.meta.url)) });
+        updateConfig({
+          vite: {
+            plugins: [
+              copyModules(),
+              inlineScripts(),
+              menus(),
+              sonnerStylesAsFile(),
+              contentStoreFromFile(contentStore),
+            ],
+          },
+        });
+        addClientDirective({
+          name: "interaction",
+          entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)),
+        });
+        addClientDirective({
+          name: "stored",
+          entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)),
+        });
+        addClientDirective({
+          name: "worker",
+          entrypoint: fileURLToPath(new URL("./client-worker.ts", import.meta.url)),
+        });
         logger.info(await writeSubsetFont());
       },
       "astro:build:done": async ({ dir, logger }) => {

@@ -23,7 +23,10 @@ import { REPO_ROOT } from "../shared/build-layout.ts";
 const SCRIPTS = {
   "virtual:library-init": { entry: "app/components/library/library-init.ts", define: { __CONTINUE_CARD__: "false" } },
   // The home page's variant also paints the continue card: the only page that has one keeps its bytes.
-  "virtual:library-init-home": { entry: "app/components/library/library-init.ts", define: { __CONTINUE_CARD__: "true" } },
+  "virtual:library-init-home": {
+    entry: "app/components/library/library-init.ts",
+    define: { __CONTINUE_CARD__: "true" },
+  },
   "virtual:slider-init": { entry: "app/components/home/slider-init.ts", define: {} },
   "virtual:article-reading": { entry: "app/components/reading/article-reading.ts", define: {} },
 } as const;
@@ -31,7 +34,8 @@ const SCRIPTS = {
 type ScriptId = keyof typeof SCRIPTS;
 
 /** A script's source, minified, and the files it was made from. */
-export const bundleInlineScript = (id: ScriptId) => browserBundle(path.join(REPO_ROOT, SCRIPTS[id].entry), { define: SCRIPTS[id].define });
+export const bundleInlineScript = (id: ScriptId) =>
+  browserBundle(path.join(REPO_ROOT, SCRIPTS[id].entry), { define: SCRIPTS[id].define });
 export const bundleLibraryInit = () => bundleInlineScript("virtual:library-init");
 export const bundleArticleReading = () => bundleInlineScript("virtual:article-reading");
 

@@ -17,6 +17,8 @@ describe("islandStyleInHead", () => {
   });
 
   it("fails the build when a page has islands but Astro no longer writes the style this way", () => {
-    expect(() => islandStyleInHead("<html><head></head><body><astro-island></astro-island></body></html>", "c.html")).toThrow(/c\.html/);
+    expect(() =>
+      islandStyleInHead("<html><head></head><body><astro-island></astro-island></body></html>", "c.html"),
+    ).toThrow(/c\.html/);
   });
 });

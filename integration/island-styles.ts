@@ -15,7 +15,10 @@ const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:
 export function islandStyleInHead(html: string, file: string): string {
   const match = ISLAND_STYLE.exec(html);
   if (!match) {
-    if (html.includes("<astro-island")) throw new Error(`island-styles: ${file} has islands but not Astro's island style; has Astro changed how it writes it?`);
+    if (html.includes("<astro-island"))
+      throw new Error(
+        `island-styles: ${file} has islands but not Astro's island style; has Astro changed how it writes it?`,
+      );
     return html;
   }
   const without = html.slice(0, match.index) + html.slice(match.index + match[0].length);

@@ -29,14 +29,34 @@ describe("toMenus", () => {
       "/webdev/toolandresourse",
       "/webdev/versioncontrol",
     ]);
-    expect(read.ai[1]).toEqual({ title: "AI Tools", desc: "Assistants, APIs and libraries worth a place in your workflow.", href: "/ai/tools" });
-    expect(read.tech.map((s) => s.href)).toEqual(["/tech/web-dev", "/tech/mobile", "/tech/cloud", "/tech/security", "/tech/blockchain", "/tech/iot"]);
+    expect(read.ai[1]).toEqual({
+      title: "AI Tools",
+      desc: "Assistants, APIs and libraries worth a place in your workflow.",
+      href: "/ai/tools",
+    });
+    expect(read.tech.map((s) => s.href)).toEqual([
+      "/tech/web-dev",
+      "/tech/mobile",
+      "/tech/cloud",
+      "/tech/security",
+      "/tech/blockchain",
+      "/tech/iot",
+    ]);
     expect(read.services).toEqual(serviceSuggestions(toServices(sources.services)));
   });
 
   it("fills the header's dropdowns in the order decisions.md fixes", () => {
     const items = headerMenu(navigation.header, read);
-    expect(items.map((i) => i.label)).toEqual(["Home", "Web Development", "AI Insights", "Tech Trends", "Services", "Blog", "About", "Contact"]);
+    expect(items.map((i) => i.label)).toEqual([
+      "Home",
+      "Web Development",
+      "AI Insights",
+      "Tech Trends",
+      "Services",
+      "Blog",
+      "About",
+      "Contact",
+    ]);
     expect(items.find((i) => i.label === "Tech Trends")?.suggestions).toBe(read.tech);
     expect(items.find((i) => i.label === "Home")).not.toHaveProperty("suggestions");
   });

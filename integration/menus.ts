@@ -37,7 +37,9 @@ export function toMenus({ guides, courses, services }: MenuSources): Menus {
       .filter(({ place }) => place.section === section)
       .map(({ entry, place }) => ({ title: entry.data.title, desc: entry.data.summary, href: place.path }));
   return {
-    courses: [...courses].sort(byOrder).map((entry) => ({ title: entry.data.title, desc: entry.data.summary, href: coursePath(entry.id) })),
+    courses: [...courses]
+      .sort(byOrder)
+      .map((entry) => ({ title: entry.data.title, desc: entry.data.summary, href: coursePath(entry.id) })),
     ai: guideSuggestions("ai"),
     tech: guideSuggestions("tech"),
     services: serviceSuggestions(toServices(services)),
@@ -46,7 +48,11 @@ export function toMenus({ guides, courses, services }: MenuSources): Menus {
 
 /** The menus from what the content layer holds now. */
 export function loadedMenus(): Menus {
-  return toMenus({ guides: loadedEntries("guides"), courses: loadedEntries("courses"), services: loadedEntries("services") });
+  return toMenus({
+    guides: loadedEntries("guides"),
+    courses: loadedEntries("courses"),
+    services: loadedEntries("services"),
+  });
 }
 
 export function menus(): Plugin {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { entryProblem } from "./pagefind-index";
 
-const ENTRY = JSON.stringify({ version: "1.5.2", languages: { en: { hash: "en_2c91c5854d", wasm: "en", page_count: 69 } } });
-const has = (...files: string[]) => (file: string) => files.includes(file);
+const ENTRY = JSON.stringify({
+  version: "1.5.2",
+  languages: { en: { hash: "en_2c91c5854d", wasm: "en", page_count: 69 } },
+});
+const has =
+  (...files: string[]) =>
+  (file: string) =>
+    files.includes(file);
 
 describe("entryProblem", () => {
   it("accepts an entry whose language's metadata file is there", () => {
@@ -14,6 +20,8 @@ describe("entryProblem", () => {
     expect(entryProblem("", has())).toBe("pagefind-entry.json is empty");
     expect(entryProblem('{"version":"1.5', has())).toBe("pagefind-entry.json is not JSON");
     expect(entryProblem('{"languages":{}}', has())).toBe("pagefind-entry.json names no language");
-    expect(entryProblem(ENTRY, has())).toBe("pagefind-entry.json names en's pagefind.en_2c91c5854d.pf_meta, which is not there");
+    expect(entryProblem(ENTRY, has())).toBe(
+      "pagefind-entry.json names en's pagefind.en_2c91c5854d.pf_meta, which is not there",
+    );
   });
 });

@@ -23,7 +23,16 @@ export const SITE_EXCLUDE = [".sr-only", "[aria-hidden=true]", "aside", "nav", "
  * Pagefind's own UIs and helpers, written with every bundle: the site uses only its JS API, in the
  * page (app/components/search/pagefind.ts turns the web worker off).
  */
-const UNUSED = ["pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css", "pagefind-highlight.js", "pagefind-component-ui.js", "pagefind-component-ui.css"];
+const UNUSED = [
+  "pagefind-worker.js",
+  "pagefind-ui.js",
+  "pagefind-ui.css",
+  "pagefind-modular-ui.js",
+  "pagefind-modular-ui.css",
+  "pagefind-highlight.js",
+  "pagefind-component-ui.js",
+  "pagefind-component-ui.css",
+];
 
 function check<T extends { errors: string[] }>(step: string, response: T): T {
   if (response.errors.length) throw new Error(`pagefind ${step}: ${response.errors.join("; ")}`);
@@ -47,14 +56,17 @@ export function entryProblem(text: string | null, exists: (file: string) => bool
   if (!Object.keys(languages).length) return "pagefind-entry.json names no language";
   for (const [language, { hash }] of Object.entries(languages)) {
     const meta = `pagefind.${String(hash)}.pf_meta`;
-    if (typeof hash !== "string" || !exists(meta)) return `pagefind-entry.json names ${language}'s ${meta}, which is not there`;
+    if (typeof hash !== "string" || !exists(meta))
+      return `pagefind-entry.json names ${language}'s ${meta}, which is not there`;
   }
   return null;
 }
 
 function bundleProblem(outputPath: string): string | null {
   const entry = path.join(outputPath, "pagefind-entry.json");
-  return entryProblem(existsSync(entry) ? readFileSync(entry, "utf8") : null, (file) => existsSync(path.join(outputPath, file)));
+  return entryProblem(existsSync(entry) ? readFileSync(entry, "utf8") : null, (file) =>
+    existsSync(path.join(outputPath, file)),
+  );
 }
 
 /** The bundle's problem once its files have had up to 5 s to land, or null as soon as it has none. */
@@ -96,7 +108,10 @@ const BATCH = 64;
  * (searchableDocument): the same index from a quarter of the bytes.
  */
 async function writeSiteIndex(root: string): Promise<string> {
-  const { index } = check("createIndex", await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: SITE_EXCLUDE }));
+  const { index } = check(
+    "createIndex",
+    await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: SITE_EXCLUDE }),
+  );
   const pages = builtPages(root);
   let indexed = 0;
   for (let i = 0; i < pages.length; i += BATCH) {
@@ -121,7 +136,8 @@ async function writeBlogIndex(root: string): Promise<string> {
   const records = JSON.parse(readFileSync(file, "utf8")) as BlogRecord[];
   rmSync(file);
   const { index } = check("createIndex", await pagefind.createIndex({ forceLanguage: BLOG_INDEX_LANGUAGE }));
-  for (const response of await Promise.all(records.map((record) => index!.addCustomRecord(record)))) check("addCustomRecord", response);
+  for (const response of await Promise.all(records.map((record) => index!.addCustomRecord(record))))
+    check("addCustomRecord", response);
   await write(index!, root, BLOG_BUNDLE);
   return `${records.length} articles`;
 }

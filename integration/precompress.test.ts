@@ -38,17 +38,26 @@ describe("precompress", () => {
     expect(readFileSync(path.join(same, "index.html.br"))).toEqual(readFileSync(path.join(dir, "first/index.html.br")));
     const changed = build("third", "<p>One article changed.</p>\n".repeat(100));
     expect(await precompress(changed, cache)).toMatch(/\(2 distinct, 1 compressed, 1 from cache\)/);
-    expect(brotliDecompressSync(readFileSync(path.join(changed, "index.html.br"))).toString()).toContain("One article changed.");
+    expect(brotliDecompressSync(readFileSync(path.join(changed, "index.html.br"))).toString()).toContain(
+      "One article changed.",
+    );
   });
 
   it("compresses the Markdown twins and /llms.txt like the pages (ADR 0039)", async () => {
     const root = build("twins");
     writeFileSync(path.join(root, "blog/a.md"), "# An article\n\nAbout web development.\n".repeat(40));
-    writeFileSync(path.join(root, "llms.txt"), "- [An article](https://techhorizon.example/blog/a.md): about it\n".repeat(20));
+    writeFileSync(
+      path.join(root, "llms.txt"),
+      "- [An article](https://techhorizon.example/blog/a.md): about it\n".repeat(20),
+    );
     await precompress(root, cache);
     for (const file of ["blog/a.md", "llms.txt"]) {
-      expect(gunzipSync(readFileSync(path.join(root, `${file}.gz`))), file).toEqual(readFileSync(path.join(root, file)));
-      expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))), file).toEqual(readFileSync(path.join(root, file)));
+      expect(gunzipSync(readFileSync(path.join(root, `${file}.gz`))), file).toEqual(
+        readFileSync(path.join(root, file)),
+      );
+      expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))), file).toEqual(
+        readFileSync(path.join(root, file)),
+      );
     }
   });
 });

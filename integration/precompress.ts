@@ -46,14 +46,22 @@ const CONCURRENT = 8;
 export async function precompress(root: string, cacheDir = COMPRESSED_CACHE_DIR): Promise<string> {
   const started = performance.now();
   mkdirSync(cacheDir, { recursive: true });
-  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => COMPRESSIBLE.test(name) && statSync(path.join(root, name)).size >= MIN_BYTES);
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+    (name) => COMPRESSIBLE.test(name) && statSync(path.join(root, name)).size >= MIN_BYTES,
+  );
   // The files by the cache entry their content and levels make: identical files are compressed once.
   // Only the names are kept: a file is read again if it must be compressed, so memory holds a few
   // files, not the build (20,000 pages are 1.4 GB at 10,000 articles).
   const byEntry = new Map<string, string[]>();
   for (const name of files) {
     const { brotli: br, gzip: gz } = levelsFor(name);
-    const entry = path.join(cacheDir, `${createHash("sha256").update(readFileSync(path.join(root, name))).digest("hex").slice(0, 40)}-b${br}g${gz}`);
+    const entry = path.join(
+      cacheDir,
+      `${createHash("sha256")
+        .update(readFileSync(path.join(root, name)))
+        .digest("hex")
+        .slice(0, 40)}-b${br}g${gz}`,
+    );
     const same = byEntry.get(entry);
     if (same) same.push(name);
     else byEntry.set(entry, [name]);
@@ -69,7 +77,9 @@ export async function precompress(root: string, cacheDir = COMPRESSED_CACHE_DIR)
           const body = readFileSync(path.join(root, names[0]!));
           const { brotli: quality, gzip: level } = levelsFor(names[0]!);
           const [br, gz] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            brotli(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
             gzipAsync(body, { level }),
           ]);
           writeCacheFile(`${entry}.gz`, gz);

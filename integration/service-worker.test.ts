@@ -9,10 +9,14 @@ function site(files: Record<string, string | Buffer> = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), "th-sw-"));
   const page = (body: string) => `<!doctype html><link rel="stylesheet" href="/assets/Document.A1.css">${body}`;
   const all: Record<string, string | Buffer> = {
-    "index.html": page('<img src="/images/home/hero.svg" alt=""><astro-island component-url="/assets/header.B2.js"></astro-island>'),
+    "index.html": page(
+      '<img src="/images/home/hero.svg" alt=""><astro-island component-url="/assets/header.B2.js"></astro-island>',
+    ),
     "library/index.html": page('<astro-island component-url="/assets/library-page.C3.js"></astro-island>'),
     "offline/index.html": page(""),
-    "blog/an-article/index.html": page('<img src="/images/blog/an-article.svg" alt=""><astro-island component-url="/assets/share.D4.js"></astro-island>'),
+    "blog/an-article/index.html": page(
+      '<img src="/images/blog/an-article.svg" alt=""><astro-island component-url="/assets/share.D4.js"></astro-island>',
+    ),
     "assets/Document.A1.css": "@font-face{src:url(/assets/inter.E5.woff2)}",
     "assets/inter.E5.woff2": "font",
     "assets/header.B2.js": 'import"./react.F6.js";const t=()=>import(`./toasts.G7.js`);',
@@ -75,7 +79,9 @@ describe("the service worker's build", () => {
   it("fails the build, saying why, when a shell page is missing or the precache is over budget", async () => {
     const noOffline = site();
     rmSync(path.join(noOffline, "offline"), { recursive: true });
-    await expect(writeServiceWorker(noOffline)).rejects.toThrow("The service worker's shell pages were not built: /offline");
+    await expect(writeServiceWorker(noOffline)).rejects.toThrow(
+      "The service worker's shell pages were not built: /offline",
+    );
     const heavy = site({ "assets/react.F6.js": Buffer.alloc(PRECACHE_BUDGET_BYTES + 1) });
     await expect(writeServiceWorker(heavy)).rejects.toThrow(/precache/);
   });

@@ -51,7 +51,8 @@ async function shellFiles(root: string): Promise<string[]> {
   // The pages share most of their scripts: each file is read once for all three.
   const texts = new Map<string, string | undefined>();
   const open = (file: string) => {
-    if (!texts.has(file)) texts.set(file, existsSync(onDisk(file)) && namesFiles(file) ? readFileSync(onDisk(file), "utf8") : undefined);
+    if (!texts.has(file))
+      texts.set(file, existsSync(onDisk(file)) && namesFiles(file) ? readFileSync(onDisk(file), "utf8") : undefined);
     return texts.get(file);
   };
   const found = new Set<string>();
@@ -73,15 +74,27 @@ export async function writeServiceWorker(root: string): Promise<ServiceWorkerBui
     maximumFileSizeToCacheInBytes: PRECACHE_BUDGET_BYTES,
   });
   if (warnings.length) throw new Error(`The service worker's precache list: ${warnings.join("; ")}`);
-  const entries: PrecacheItem[] = (manifestEntries ?? []).map((entry) => (typeof entry === "string" ? { url: `/${entry}`, revision: null } : { url: `/${entry.url}`, revision: entry.revision ?? null }));
+  const entries: PrecacheItem[] = (manifestEntries ?? []).map((entry) =>
+    typeof entry === "string"
+      ? { url: `/${entry}`, revision: null }
+      : { url: `/${entry.url}`, revision: entry.revision ?? null },
+  );
   const missing = SHELL_PAGES.filter((page) => !entries.some((entry) => entry.url === pageFile(page)));
   if (missing.length) throw new Error(`The service worker's shell pages were not built: ${missing.join(", ")}`);
-  if (size > PRECACHE_BUDGET_BYTES) throw new Error(`The service worker's precache is ${Math.round(size / 1024)} KB, over its ${PRECACHE_BUDGET_BYTES / 1024} KB budget`);
+  if (size > PRECACHE_BUDGET_BYTES)
+    throw new Error(
+      `The service worker's precache is ${Math.round(size / 1024)} KB, over its ${PRECACHE_BUDGET_BYTES / 1024} KB budget`,
+    );
 
   // Serwist's development logging and checks are left out of the production worker.
   const { code } = await browserBundle(ENTRY, { define: { "process.env.NODE_ENV": '"production"' } });
-  if (!code.includes(MARKER)) throw new Error(`The service worker's bundle lost ${MARKER}, where its precache list goes`);
+  if (!code.includes(MARKER))
+    throw new Error(`The service worker's bundle lost ${MARKER}, where its precache list goes`);
   writeFileSync(path.join(root, WORKER_PATH), code.replace(MARKER, JSON.stringify(entries)));
   const urls = entries.map((entry) => entry.url);
-  return { message: `service worker: ${WORKER_PATH}, precaching ${urls.length} files (${Math.round(size / 1024)} KB)`, urls, bytes: size };
+  return {
+    message: `service worker: ${WORKER_PATH}, precaching ${urls.length} files (${Math.round(size / 1024)} KB)`,
+    urls,
+    bytes: size,
+  };
 }

@@ -12,7 +12,10 @@ function build(pages: Record<string, string>): string {
   for (const [page, head] of Object.entries(pages)) {
     const dir = path.join(root, page);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head>${head}</head><body><main>${page}</main></body></html>`);
+    writeFileSync(
+      path.join(dir, "index.html"),
+      `<!doctype html><html><head>${head}</head><body><main>${page}</main></body></html>`,
+    );
   }
   writeFileSync(path.join(root, "404.html"), "<html><head></head></html>");
   return root;
@@ -37,10 +40,14 @@ describe("the sitemap from the pages the build wrote", () => {
   it("is one file while it fits, and an index of numbered files past the protocol's limits", () => {
     expect(writeSitemap(root, SITE)).toBe("sitemap: 3 pages in sitemap.xml");
     expect(readFileSync(path.join(root, "sitemap.xml"), "utf8")).toContain("<urlset");
-    expect(writeSitemap(root, SITE, { urls: 2, bytes: 1_000_000 })).toBe("sitemap: 3 pages in 2 files, indexed by sitemap.xml");
+    expect(writeSitemap(root, SITE, { urls: 2, bytes: 1_000_000 })).toBe(
+      "sitemap: 3 pages in 2 files, indexed by sitemap.xml",
+    );
     const index = readFileSync(path.join(root, "sitemap.xml"), "utf8");
     expect(index).toContain("<sitemapindex");
     expect(index).toContain("<loc>https://example.org/sitemap-2.xml</loc>");
-    expect(readFileSync(path.join(root, "sitemap-2.xml"), "utf8")).toContain("<loc>https://example.org/blog/an-article</loc><lastmod>2026-11-04</lastmod>");
+    expect(readFileSync(path.join(root, "sitemap-2.xml"), "utf8")).toContain(
+      "<loc>https://example.org/blog/an-article</loc><lastmod>2026-11-04</lastmod>",
+    );
   });
 });

@@ -43,6 +43,9 @@ export function writeSitemap(root: string, site: string, limits?: Parameters<typ
     return `sitemap: ${groups[0]!.length} pages in sitemap.xml`;
   }
   groups.forEach((entries, i) => writeFileSync(path.join(root, sitemapPartPath(i + 1)), sitemapXml(entries)));
-  writeFileSync(path.join(root, "sitemap.xml"), sitemapIndexXml(groups.map((_, i) => new URL(sitemapPartPath(i + 1), site).href)));
+  writeFileSync(
+    path.join(root, "sitemap.xml"),
+    sitemapIndexXml(groups.map((_, i) => new URL(sitemapPartPath(i + 1), site).href)),
+  );
   return `sitemap: ${groups.reduce((n, g) => n + g.length, 0)} pages in ${groups.length} files, indexed by sitemap.xml`;
 }

@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { pageCard, renderCard, writeSocialCards } from "./social-cards.ts";
 
-const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString("latin1"), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+const pngSize = (png: Buffer) => ({
+  signature: png.subarray(1, 4).toString("latin1"),
+  width: png.readUInt32BE(16),
+  height: png.readUInt32BE(20),
+});
 
 const page = (title: string, extra = "") =>
   `<!doctype html><html><head><meta property="og:title" content="${title}"><meta property="og:image" content="https://techhorizon.example/og/ai/chatbots.png">${extra}</head><body><main></main></body></html>`;
@@ -21,7 +25,13 @@ describe("pageCard", () => {
   });
 
   it("labels an article with its category, from article:section", () => {
-    expect(pageCard(page("T — TechHorizon", `<meta property="article:section" content="Motivation">`), "/blog/t", "blog/t/index.html").label).toBe("Motivation");
+    expect(
+      pageCard(
+        page("T — TechHorizon", `<meta property="article:section" content="Motivation">`),
+        "/blog/t",
+        "blog/t/index.html",
+      ).label,
+    ).toBe("Motivation");
   });
 
   it("refuses a page without og:image", () => {
@@ -33,7 +43,11 @@ describe("renderCard", () => {
   it("draws a 1200×630 PNG, also for a title far too long for one", { timeout: 20_000 }, async () => {
     const mark = `data:image/svg+xml;base64,${readFileSync("public/favicon.svg").toString("base64")}`;
     for (const title of ["Blog", "A title that goes on ".repeat(12)]) {
-      expect(pngSize(await renderCard({ title, label: "Tech Trends", brand: "TechHorizon", host: "techhorizon.example", mark }))).toEqual({ signature: "PNG", width: 1200, height: 630 });
+      expect(
+        pngSize(
+          await renderCard({ title, label: "Tech Trends", brand: "TechHorizon", host: "techhorizon.example", mark }),
+        ),
+      ).toEqual({ signature: "PNG", width: 1200, height: 630 });
     }
   });
 });
@@ -46,32 +60,48 @@ describe("writeSocialCards", () => {
   it("writes every page's card where its og:image points", { timeout: 20_000 }, async () => {
     mkdirSync(path.join(root, "ai/chatbots"), { recursive: true });
     writeFileSync(path.join(root, "ai/chatbots/index.html"), page("Chatbots — TechHorizon"));
-    writeFileSync(path.join(root, "404.html"), page("Page Not Found — TechHorizon").replace("/og/ai/chatbots.png", "/og/404.png"));
+    writeFileSync(
+      path.join(root, "404.html"),
+      page("Page Not Found — TechHorizon").replace("/og/ai/chatbots.png", "/og/404.png"),
+    );
     expect(await writeSocialCards(root, cache)).toMatch(/^social-cards: 2 cards \(2 drawn, 0 from cache\)/);
     expect(pngSize(readFileSync(path.join(root, "og/ai/chatbots.png"))).width).toBe(1200);
     expect(pngSize(readFileSync(path.join(root, "og/404.png"))).height).toBe(630);
   });
 
-  it("draws many cards on worker threads, each page its own, and none again from the cache", { timeout: 60_000 }, async () => {
-    const many = mkdtempSync(path.join(tmpdir(), "cards-many-"));
-    const ownCache = path.join(many, "cache");
-    try {
-      const slugs = Array.from({ length: 30 }, (_, i) => `article-${i}`);
-      writeFileSync(path.join(many, "404.html"), page("Page Not Found — TechHorizon").replace("/og/ai/chatbots.png", "/og/404.png"));
-      for (const slug of slugs) {
-        mkdirSync(path.join(many, "blog", slug), { recursive: true });
-        writeFileSync(path.join(many, "blog", slug, "index.html"), page(`Card ${slug.slice("article-".length)} — TechHorizon`).replace("/og/ai/chatbots.png", `/og/blog/${slug}.png`));
+  it(
+    "draws many cards on worker threads, each page its own, and none again from the cache",
+    { timeout: 60_000 },
+    async () => {
+      const many = mkdtempSync(path.join(tmpdir(), "cards-many-"));
+      const ownCache = path.join(many, "cache");
+      try {
+        const slugs = Array.from({ length: 30 }, (_, i) => `article-${i}`);
+        writeFileSync(
+          path.join(many, "404.html"),
+          page("Page Not Found — TechHorizon").replace("/og/ai/chatbots.png", "/og/404.png"),
+        );
+        for (const slug of slugs) {
+          mkdirSync(path.join(many, "blog", slug), { recursive: true });
+          writeFileSync(
+            path.join(many, "blog", slug, "index.html"),
+            page(`Card ${slug.slice("article-".length)} — TechHorizon`).replace(
+              "/og/ai/chatbots.png",
+              `/og/blog/${slug}.png`,
+            ),
+          );
+        }
+        expect(await writeSocialCards(many, ownCache)).toMatch(/^social-cards: 31 cards \(31 drawn, 0 from cache\)/);
+        const pngs = slugs.map((slug) => readFileSync(path.join(many, "og/blog", `${slug}.png`)));
+        expect(pngs.every((png) => pngSize(png).width === 1200)).toBe(true);
+        expect(new Set(pngs.map((png) => png.toString("base64"))).size).toBe(30);
+        rmSync(path.join(many, "og"), { recursive: true });
+        expect(readdirSync(ownCache)).toHaveLength(31);
+        expect(await writeSocialCards(many, ownCache)).toMatch(/^social-cards: 31 cards \(0 drawn, 31 from cache\)/);
+        expect(readFileSync(path.join(many, "og/blog/article-7.png"))).toEqual(pngs[7]);
+      } finally {
+        rmSync(many, { recursive: true, force: true });
       }
-      expect(await writeSocialCards(many, ownCache)).toMatch(/^social-cards: 31 cards \(31 drawn, 0 from cache\)/);
-      const pngs = slugs.map((slug) => readFileSync(path.join(many, "og/blog", `${slug}.png`)));
-      expect(pngs.every((png) => pngSize(png).width === 1200)).toBe(true);
-      expect(new Set(pngs.map((png) => png.toString("base64"))).size).toBe(30);
-      rmSync(path.join(many, "og"), { recursive: true });
-      expect(readdirSync(ownCache)).toHaveLength(31);
-      expect(await writeSocialCards(many, ownCache)).toMatch(/^social-cards: 31 cards \(0 drawn, 31 from cache\)/);
-      expect(readFileSync(path.join(many, "og/blog/article-7.png"))).toEqual(pngs[7]);
-    } finally {
-      rmSync(many, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -40,8 +40,12 @@ let fonts: Promise<Font[]> | undefined;
 /** Inter at the card's weights as static TrueType (satori reads no woff2 and no variable font), cut from the site's font package. */
 export function cardFonts(): Promise<Font[]> {
   fonts ??= (async () => {
-    const source = readFileSync(createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
-    const text = FONT_RANGES.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join("");
+    const source = readFileSync(
+      createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+    );
+    const text = FONT_RANGES.flatMap(([a, b]) =>
+      Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
+    ).join("");
     return Promise.all(
       WEIGHTS.map(async (weight) => ({
         name: "Inter",
@@ -54,12 +58,15 @@ export function cardFonts(): Promise<Font[]> {
   return fonts;
 }
 
-const markDataUrl = () => `data:image/svg+xml;base64,${readFileSync(path.join(REPO_ROOT, "public/favicon.svg")).toString("base64")}`;
+const markDataUrl = () =>
+  `data:image/svg+xml;base64,${readFileSync(path.join(REPO_ROOT, "public/favicon.svg")).toString("base64")}`;
 
 /** One card as PNG bytes. */
 export async function renderCard(content: CardContent): Promise<Buffer> {
   const svg = await satori(cardElement(content), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await cardFonts() });
-  return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
 }
 
 export interface PageCard {
@@ -85,18 +92,26 @@ export function pageCard(html: string, pagePath: string, file: string): PageCard
   const fullTitle = content("og:title");
   if (!image || !fullTitle) throw new Error(`social-cards: ${file} has no og:image or og:title`);
   const url = new URL(image);
-  return { file, image: url.pathname, host: url.host, title: titleWithoutBrand(fullTitle), label: content("article:section") ?? sectionName(pagePath, navigation) };
+  return {
+    file,
+    image: url.pathname,
+    host: url.host,
+    title: titleWithoutBrand(fullTitle),
+    label: content("article:section") ?? sectionName(pagePath, navigation),
+  };
 }
 
 /** What draws a card besides its words: the mark and the two source files that lay it out. */
 function drawingKey(mark: string): string {
   const hash = createHash("sha256").update(mark);
-  for (const source of ["../app/lib/social-card.ts", "./social-cards.ts"]) hash.update(readFileSync(new URL(source, import.meta.url)));
+  for (const source of ["../app/lib/social-card.ts", "./social-cards.ts"])
+    hash.update(readFileSync(new URL(source, import.meta.url)));
   return hash.digest("hex");
 }
 
 /** The cache key of a card: its words and everything that draws it. */
-const cardKey = (card: Omit<CardContent, "mark">, drawing: string) => createHash("sha256").update(JSON.stringify(card)).update(drawing).digest("hex").slice(0, 32);
+const cardKey = (card: Omit<CardContent, "mark">, drawing: string) =>
+  createHash("sha256").update(JSON.stringify(card)).update(drawing).digest("hex").slice(0, 32);
 
 /** Below this many cards to draw, starting workers (each instances the fonts again) costs more than it saves. */
 const MIN_CARDS_FOR_WORKERS = 24;
@@ -124,7 +139,11 @@ async function drawCards(jobs: readonly CardJob[]): Promise<void> {
         };
         worker.on("message", give);
         worker.on("error", reject);
-        worker.on("exit", (code) => code !== 0 && next < jobs.length && reject(new Error(`social-cards: a worker stopped with code ${code}`)));
+        worker.on(
+          "exit",
+          (code) =>
+            code !== 0 && next < jobs.length && reject(new Error(`social-cards: a worker stopped with code ${code}`)),
+        );
         give();
       });
     }),
@@ -165,6 +184,7 @@ export async function writeSocialCards(root: string, cacheDir = CARD_CACHE_DIR):
     linkOrCopy(cached, out);
   }
   const missing = cards.filter((c) => !existsSync(path.join(root, c.image)));
-  if (missing.length) throw new Error(`social-cards: og:image missing for ${missing.map((c) => `${c.file} (${c.image})`).join(", ")}`);
+  if (missing.length)
+    throw new Error(`social-cards: og:image missing for ${missing.map((c) => `${c.file} (${c.image})`).join(", ")}`);
   return `social-cards: ${byImage.size} cards (${toDraw.size} drawn, ${byImage.size - toDraw.size} from cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }

@@ -11,7 +11,8 @@ export function sonnerStylesAsFile(): Plugin {
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
       const stripped = code.replace(/^__insertCSS\("(?:[^"\\]|\\.)*"\);?$/m, "");
-      if (stripped === code) this.error("sonner no longer injects its stylesheet as this plugin expects: check sonner's dist/index.mjs");
+      if (stripped === code)
+        this.error("sonner no longer injects its stylesheet as this plugin expects: check sonner's dist/index.mjs");
       return { code: stripped, map: null };
     },
   };

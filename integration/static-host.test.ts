@@ -15,14 +15,30 @@ describe("writeStaticHost", () => {
   };
 
   it("holds every file of the build but the precompressed copies, as links that cost no space", () => {
-    for (const file of ["index.html", "index.html.br", "index.html.gz", "blog/a/index.html", "blog/a/index.html.br", "og/blog/a.png", "_headers", "_redirects"]) write(file, file);
+    for (const file of [
+      "index.html",
+      "index.html.br",
+      "index.html.gz",
+      "blog/a/index.html",
+      "blog/a/index.html.br",
+      "og/blog/a.png",
+      "_headers",
+      "_redirects",
+    ])
+      write(file, file);
     mkdirSync(target, { recursive: true });
     writeFileSync(path.join(target, "stale.html"), "from the build before");
     const { message, warnings } = writeStaticHost(root, target);
     expect(message).toMatch(/^static-host: 5 files in /);
     expect(warnings).toEqual([]);
-    expect(readdirSync(target, { recursive: true, encoding: "utf8" }).filter((f) => statSync(path.join(target, f)).isFile()).sort()).toEqual(
-      ["_headers", "_redirects", "blog/a/index.html", "index.html", "og/blog/a.png"].map((f) => f.replaceAll("/", path.sep)),
+    expect(
+      readdirSync(target, { recursive: true, encoding: "utf8" })
+        .filter((f) => statSync(path.join(target, f)).isFile())
+        .sort(),
+    ).toEqual(
+      ["_headers", "_redirects", "blog/a/index.html", "index.html", "og/blog/a.png"].map((f) =>
+        f.replaceAll("/", path.sep),
+      ),
     );
     expect(existsSync(path.join(target, "stale.html"))).toBe(false);
     expect(statSync(path.join(target, "index.html")).ino).toBe(statSync(path.join(root, "index.html")).ino);

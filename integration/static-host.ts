@@ -41,8 +41,14 @@ export function writeStaticHost(
     files++;
   }
   const warnings = [
-    ...(files > limits.files ? [`static-host: ${files} files, more than the ${limits.files} Cloudflare Pages takes on its free plan (100,000 on paid plans)`] : []),
-    ...tooBig.map((file) => `static-host: ${file} is larger than the ${limits.fileBytes} bytes Cloudflare Pages takes for a file`),
+    ...(files > limits.files
+      ? [
+          `static-host: ${files} files, more than the ${limits.files} Cloudflare Pages takes on its free plan (100,000 on paid plans)`,
+        ]
+      : []),
+    ...tooBig.map(
+      (file) => `static-host: ${file} is larger than the ${limits.fileBytes} bytes Cloudflare Pages takes for a file`,
+    ),
   ];
   return { message: `static-host: ${files} files in ${path.relative(process.cwd(), target)}`, warnings };
 }

@@ -16,6 +16,11 @@ describe("the web font subset", () => {
   });
 
   it("writes ranges as CSS does", () => {
-    expect(unicodeRange([[0x20, 0x7e], [0x2122, 0x2122]])).toBe("U+0020-007E, U+2122");
+    expect(
+      unicodeRange([
+        [0x20, 0x7e],
+        [0x2122, 0x2122],
+      ]),
+    ).toBe("U+0020-007E, U+2122");
   });
 });

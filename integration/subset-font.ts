@@ -33,13 +33,24 @@ export function unicodeRange(ranges = FONT_RANGES): string {
 
 /** Cuts the font into app/generated/ (skipped when that file is newer than the source); says what it did. */
 export async function writeSubsetFont(): Promise<string> {
-  const source = createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+  const source = createRequire(import.meta.url).resolve(
+    "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  );
   const out = path.resolve(import.meta.dirname, "../app/generated/inter-subset.woff2");
-  if (existsSync(out) && statSync(out).mtimeMs >= statSync(source).mtimeMs && statSync(out).mtimeMs >= statSync(import.meta.filename).mtimeMs) {
+  if (
+    existsSync(out) &&
+    statSync(out).mtimeMs >= statSync(source).mtimeMs &&
+    statSync(out).mtimeMs >= statSync(import.meta.filename).mtimeMs
+  ) {
     return `subset-font: ${path.relative(process.cwd(), out)} is up to date`;
   }
-  const text = FONT_RANGES.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join("");
-  const font = await subsetFont(readFileSync(source), text, { targetFormat: "woff2", variationAxes: { wght: FONT_WEIGHTS } });
+  const text = FONT_RANGES.flatMap(([a, b]) =>
+    Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
+  ).join("");
+  const font = await subsetFont(readFileSync(source), text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: FONT_WEIGHTS },
+  });
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, font);
   return `subset-font: ${path.relative(process.cwd(), out)} ${(font.length / 1024).toFixed(1)} KB`;

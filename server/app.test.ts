@@ -104,7 +104,11 @@ describe("createSiteHandler on issue 14's probes", () => {
   });
 
   it("answers a page's file by name with a 301 to the page, and an unknown one with 404", async () => {
-    for (const [url, location] of [["/index.html", "/"], ["/about/index.html", "/about"], ["/About/INDEX.html?x=1", "/about?x=1"]]) {
+    for (const [url, location] of [
+      ["/index.html", "/"],
+      ["/about/index.html", "/about"],
+      ["/About/INDEX.html?x=1", "/about?x=1"],
+    ]) {
       const response = await fetch(origin + url, { redirect: "manual" });
       expect(response.status, url).toBe(301);
       expect(response.headers.get("location"), url).toBe(location);
@@ -126,7 +130,8 @@ describe("createSiteHandler on issue 14's probes", () => {
     const first = await get("/about", "identity");
     const etag = first.headers.get("etag")!;
     const lastModified = first.headers.get("last-modified")!;
-    const conditional = (headers: Record<string, string>) => fetch(origin + "/about", { headers: { "Accept-Encoding": "identity", ...headers } });
+    const conditional = (headers: Record<string, string>) =>
+      fetch(origin + "/about", { headers: { "Accept-Encoding": "identity", ...headers } });
     const future = new Date(Date.now() + 86_400_000).toUTCString();
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
       const response = await conditional({ "If-None-Match": ifNoneMatch });
@@ -162,7 +167,11 @@ describe("createSiteHandler on issue 14's probes", () => {
 
   it("answers a GET whose body turns out malformed with 400, and one whose body is whole with the page", async () => {
     const port = (server.address() as AddressInfo).port;
-    const chunked = (body: string) => rawExchange(port, `GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n${body}`);
+    const chunked = (body: string) =>
+      rawExchange(
+        port,
+        `GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n${body}`,
+      );
     expect((await chunked("zz\r\n\r\n")).statuses).toEqual([400]);
     expect((await chunked("3\r\nabc\r\n0\r\n\r\n")).statuses).toEqual([200]);
     expect((await rawExchange(port, "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n")).statuses).toEqual([400]);

@@ -16,7 +16,16 @@ import { builtFiles, builtPages, cspForFile, METHOD_NOT_ALLOWED_FILE, NOT_FOUND_
 import { readTarget, rejectFraming, rejectHost } from "./request-guard.ts";
 
 /** Files the build leaves that a visitor must never be handed. */
-const PRIVATE_PATHS = new Set(["/404", "/404/", "/404.html", "/" + METHOD_NOT_ALLOWED_FILE, "/_headers", "/_redirects", "/_worker.js", "/_routes.json"]);
+const PRIVATE_PATHS = new Set([
+  "/404",
+  "/404/",
+  "/404.html",
+  "/" + METHOD_NOT_ALLOWED_FILE,
+  "/_headers",
+  "/_redirects",
+  "/_worker.js",
+  "/_routes.json",
+]);
 
 /** A path that names a page's file rather than the page: "/about/index.html", "/index.html". */
 const INDEX_FILE = /^(.*?)\/index\.html$/i;
@@ -31,7 +40,8 @@ const VARIANTS = [
 ] as const;
 
 /** A precompressed copy of another file of the build: sent in its place, never by its own name. */
-const isVariant = (file: string, fileSet: ReadonlySet<string>) => VARIANTS.some((v) => file.endsWith(v.suffix) && fileSet.has(file.slice(0, -v.suffix.length)));
+const isVariant = (file: string, fileSet: ReadonlySet<string>) =>
+  VARIANTS.some((v) => file.endsWith(v.suffix) && fileSet.has(file.slice(0, -v.suffix.length)));
 
 export interface SiteOptions {
   root: string;
@@ -40,9 +50,11 @@ export interface SiteOptions {
 }
 
 export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
-  if (!existsSync(path.join(root, "index.html"))) throw new StartupError(`no build found in ${root}: run "npm run build" first`);
+  if (!existsSync(path.join(root, "index.html")))
+    throw new StartupError(`no build found in ${root}: run "npm run build" first`);
   for (const file of [NOT_FOUND_FILE, METHOD_NOT_ALLOWED_FILE]) {
-    if (!existsSync(path.join(root, file))) throw new StartupError(`the build in ${root} has no ${file}: run "npm run build" again`);
+    if (!existsSync(path.join(root, file)))
+      throw new StartupError(`the build in ${root} has no ${file}: run "npm run build" again`);
   }
   // Read once at start-up: a prerendered build does not change under a running server.
   const files = builtFiles(root);
@@ -56,7 +68,9 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
   // Each file that may be asked for by name, and its precompressed variants; a name not in it is
   // never handed to st.
   const fileSet = new Set(files);
-  const variantsOf = new Map(files.filter((f) => !isVariant(f, fileSet)).map((f) => [f, VARIANTS.filter((v) => fileSet.has(f + v.suffix))]));
+  const variantsOf = new Map(
+    files.filter((f) => !isVariant(f, fileSet)).map((f) => [f, VARIANTS.filter((v) => fileSet.has(f + v.suffix))]),
+  );
   // ETag (in st's form, so its 200s carry the same one) and modification time of every file, for
   // conditional requests, which are answered here: st's own 304 logic is not RFC 9110's.
   const validators = new Map<string, Validators>(
@@ -75,7 +89,9 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
     index: false,
     passthrough: true,
     gzip: false,
-    cache: { content: { maxSize: 128 * 1024 * 1024, sizeCalculation: (content) => Math.max((content as Buffer).length, 1) } },
+    cache: {
+      content: { maxSize: 128 * 1024 * 1024, sizeCalculation: (content) => Math.max((content as Buffer).length, 1) },
+    },
   });
 
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number) => {
@@ -131,7 +147,10 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
     // A GET or HEAD that carries a body is answered once the body has arrived whole: one that turns
     // out malformed (a bad chunk size) then gets its 400 from server/client-error.ts before any
     // other answer has started, instead of a page followed by silence.
-    if (!req.complete && (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0)) {
+    if (
+      !req.complete &&
+      (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0)
+    ) {
       req.on("end", () => serve(req, res, target.path, target.search));
       req.resume();
       return;
@@ -166,7 +185,9 @@ export function createSiteHandler({ root, refused = () => {} }: SiteOptions) {
     const file = page?.file ?? pathname;
     const variants = variantsOf.get(file);
     if (!variants) return sendNotFound(req, res);
-    const encoding = new Negotiator(req).encoding([...variants.map((v) => v.encoding), "identity"], { preferred: ["br", "gzip", "identity"] });
+    const encoding = new Negotiator(req).encoding([...variants.map((v) => v.encoding), "identity"], {
+      preferred: ["br", "gzip", "identity"],
+    });
     const variant = variants.find((v) => v.encoding === encoding);
     if (variants.length) res.setHeader("Vary", "Accept-Encoding");
     if (variant) res.setHeader("Content-Encoding", variant.encoding);

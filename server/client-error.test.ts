@@ -24,7 +24,10 @@ afterAll(() => server.close());
 
 describe("handleClientErrors", () => {
   it("writes nothing after a finished response when the request body then turns out malformed", async () => {
-    const { statuses } = await rawExchange(port, "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n");
+    const { statuses } = await rawExchange(
+      port,
+      "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n",
+    );
     expect(statuses).toEqual([405]);
   });
 
@@ -38,7 +41,9 @@ describe("handleClientErrors", () => {
   });
 
   it("answers 431 to headers too large and 414 to a request line too long, as nginx does", async () => {
-    expect((await rawExchange(port, `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`)).statuses).toEqual([431]);
+    expect(
+      (await rawExchange(port, `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`)).statuses,
+    ).toEqual([431]);
     expect((await rawExchange(port, `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)).statuses).toEqual([414]);
     expect(refusals).toEqual(expect.arrayContaining([400, 408, 414, 431]));
   });

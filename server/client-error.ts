@@ -65,7 +65,12 @@ export function handleClientErrors(server: Server, refused: (status: number, det
 }
 
 function answerAndClose(socket: Duplex, status: number) {
-  const headers = { ...baseHeaders({ https: "encrypted" in socket }), "Cache-Control": "no-store", Connection: "close", "Content-Length": "0" };
+  const headers = {
+    ...baseHeaders({ https: "encrypted" in socket }),
+    "Cache-Control": "no-store",
+    Connection: "close",
+    "Content-Length": "0",
+  };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n`);
 }

@@ -6,12 +6,15 @@ const now = Date.parse("2026-06-01T00:00:00Z");
 
 describe("notModified", () => {
   it("matches If-None-Match weakly, in a list, and for *", () => {
-    for (const value of ['"1-2-3000"', 'W/"1-2-3000"', '"a", "1-2-3000"', "*"]) expect(notModified({ "if-none-match": value }, file, now), value).toBe(true);
+    for (const value of ['"1-2-3000"', 'W/"1-2-3000"', '"a", "1-2-3000"', "*"])
+      expect(notModified({ "if-none-match": value }, file, now), value).toBe(true);
     expect(notModified({ "if-none-match": '"a"' }, file, now)).toBe(false);
   });
 
   it("lets If-None-Match decide alone when both are sent", () => {
-    expect(notModified({ "if-none-match": '"a"', "if-modified-since": "Mon, 01 Jun 2026 00:00:00 GMT" }, file, now)).toBe(false);
+    expect(
+      notModified({ "if-none-match": '"a"', "if-modified-since": "Mon, 01 Jun 2026 00:00:00 GMT" }, file, now),
+    ).toBe(false);
   });
 
   it("takes If-Modified-Since at whole seconds, and ignores a future or invalid date", () => {

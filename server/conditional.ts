@@ -12,7 +12,11 @@ export interface Validators {
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
 
-export function notModified(headers: IncomingHttpHeaders, { etag, lastModified }: Validators, now = Date.now()): boolean {
+export function notModified(
+  headers: IncomingHttpHeaders,
+  { etag, lastModified }: Validators,
+  now = Date.now(),
+): boolean {
   const ifNoneMatch = headers["if-none-match"];
   if (ifNoneMatch !== undefined) {
     if (ifNoneMatch.trim() === "*") return true;

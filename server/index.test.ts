@@ -32,8 +32,16 @@ describe("npm start's operator errors", () => {
   it.each([
     ["PORT=abc", { PORT: "abc" }, /^npm start: PORT must be a whole number from 0 to 65535, not "abc"\n$/],
     ["PORT=70000", { PORT: "70000" }, /^npm start: PORT must be a whole number/],
-    ["CLIENT_TIMEOUT=0", { CLIENT_TIMEOUT: "0" }, /^npm start: CLIENT_TIMEOUT must be a whole number from 1 to 3600, not "0"\n$/],
-    ["MAX_CONNECTIONS=lots", { MAX_CONNECTIONS: "lots" }, /^npm start: MAX_CONNECTIONS must be a whole number from 1 to 1000000, not "lots"\n$/],
+    [
+      "CLIENT_TIMEOUT=0",
+      { CLIENT_TIMEOUT: "0" },
+      /^npm start: CLIENT_TIMEOUT must be a whole number from 1 to 3600, not "0"\n$/,
+    ],
+    [
+      "MAX_CONNECTIONS=lots",
+      { MAX_CONNECTIONS: "lots" },
+      /^npm start: MAX_CONNECTIONS must be a whole number from 1 to 1000000, not "lots"\n$/,
+    ],
   ])("%s: one line saying what is wrong, exit 1", async (_name, env, message) => {
     const server = start(env);
     expect(await server.exited).toBe(1);
@@ -56,7 +64,9 @@ describe("npm start's operator errors", () => {
     const server = start({ PORT: String(port) });
     expect(await server.exited).toBe(1);
     taken.close();
-    expect(server.output()).toBe(`npm start: all interfaces port ${port} is already in use: stop the program using it, or choose another with PORT=<number>\n`);
+    expect(server.output()).toBe(
+      `npm start: all interfaces port ${port} is already in use: stop the program using it, or choose another with PORT=<number>\n`,
+    );
   });
 });
 

@@ -22,7 +22,8 @@ function wholeNumber(name: string, fallback: number, min: number, max: number): 
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
   const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(number >= min && number <= max)) fail(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  if (!(number >= min && number <= max))
+    fail(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
   return number;
 }
 
@@ -47,7 +48,9 @@ const server = createServer(serverOptions(limits), (req, res) => {
   try {
     handle(req, res);
   } catch (error) {
-    console.error(`${new Date().toISOString()} 500 ${req.method} ${JSON.stringify(req.url)} ${(error as Error).message}`);
+    console.error(
+      `${new Date().toISOString()} 500 ${req.method} ${JSON.stringify(req.url)} ${(error as Error).message}`,
+    );
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
     res.end("500\n");
   }
@@ -59,9 +62,11 @@ applyLimits(server, limits);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   const where = `${host ?? "all interfaces"} port ${port}`;
-  if (error.code === "EADDRINUSE") fail(`${where} is already in use: stop the program using it, or choose another with PORT=<number>`);
+  if (error.code === "EADDRINUSE")
+    fail(`${where} is already in use: stop the program using it, or choose another with PORT=<number>`);
   if (error.code === "EACCES") fail(`no permission to listen on ${where}: choose a port above 1023 with PORT=<number>`);
-  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") fail(`HOST=${host} is not an address of this machine: leave HOST unset or name one of its addresses`);
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
+    fail(`HOST=${host} is not an address of this machine: leave HOST unset or name one of its addresses`);
   fail(`cannot listen on ${where}: ${error.message}`);
 });
 

@@ -34,7 +34,8 @@ export function applyLimits(server: Server, { clientTimeout, maxConnections }: L
 }
 
 /** Bytes of a socket's output that libuv holds, not yet taken by the kernel (0 when unknown). */
-const queuedInLibuv = (socket: Socket) => (socket as Socket & { _handle?: { writeQueueSize?: number } })._handle?.writeQueueSize ?? 0;
+const queuedInLibuv = (socket: Socket) =>
+  (socket as Socket & { _handle?: { writeQueueSize?: number } })._handle?.writeQueueSize ?? 0;
 
 /**
  * Drops a connection whose answer has waited `timeoutMs` without a byte of it taken: what nginx's

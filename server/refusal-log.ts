@@ -17,7 +17,9 @@ export function createRefusalLog(write: (line: string) => void, windowMs = 10_00
     const total = [...counted.values()].reduce((a, b) => a + b, 0);
     const byStatus = [...counted].map(([status, n]) => `${status}×${n}`).join(", ");
     counted.clear();
-    write(`${now().toISOString()} ${total} more requests refused in ${windowMs / 1000} s (${byStatus}), not logged one by one`);
+    write(
+      `${now().toISOString()} ${total} more requests refused in ${windowMs / 1000} s (${byStatus}), not logged one by one`,
+    );
   };
 
   const refused = (status: number, detail: string) => {

@@ -39,7 +39,9 @@ describe("readTarget in the absolute form", () => {
     ["HTTP://LocalHost:4173/blog?q=css", "localhost:4173", "/blog", "?q=css"],
     ["https://localhost", "localhost.", "/", ""],
     ["http://localhost?x=1", "localhost", "/", "?x=1"],
-  ])("reads %s (Host: %s) as the path %s", (url, host, path, search) => expect(readTarget(url, host)).toEqual({ path, search }));
+  ])("reads %s (Host: %s) as the path %s", (url, host, path, search) =>
+    expect(readTarget(url, host)).toEqual({ path, search }),
+  );
 
   it.each([
     ["http://evil.example/", "localhost"],
@@ -52,10 +54,13 @@ describe("readTarget in the absolute form", () => {
 
 describe("rejectHost and rejectFraming", () => {
   const raw = (...hosts: string[]) => hosts.flatMap((h) => ["Host", h]);
-  it.each([["localhost"], ["localhost:4173"], ["localhost."], ["127.0.0.1:80"], ["[::1]:8080"], ["www.example.com"]])("lets Host: %s through", (host) =>
-    expect(rejectHost(raw(host), { host })).toBeNull(),
+  it.each([["localhost"], ["localhost:4173"], ["localhost."], ["127.0.0.1:80"], ["[::1]:8080"], ["www.example.com"]])(
+    "lets Host: %s through",
+    (host) => expect(rejectHost(raw(host), { host })).toBeNull(),
   );
-  it.each([["a b"], ["a/b"], ["user@host"], ["a\\b"]])("refuses Host: %s", (host) => expect(rejectHost(raw(host), { host })).toBe(400));
+  it.each([["a b"], ["a/b"], ["user@host"], ["a\\b"]])("refuses Host: %s", (host) =>
+    expect(rejectHost(raw(host), { host })).toBe(400),
+  );
   it("refuses two Host lines, which Node's parser folds into the first", () => {
     expect(rejectHost([...raw("localhost"), "HOST", "evil.example"], { host: "localhost" })).toBe(400);
   });

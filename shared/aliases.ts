@@ -20,11 +20,7 @@ export function canonicalPath(pathname: string): string {
  * Where a request for `pathname` should be sent instead, or null when it is already canonical or
  * its canonical form is not a page. `isPage` says whether a canonical path exists.
  */
-export function aliasRedirect(
-  pathname: string,
-  search: string,
-  isPage: (canonical: string) => boolean,
-): string | null {
+export function aliasRedirect(pathname: string, search: string, isPage: (canonical: string) => boolean): string | null {
   const target = canonicalPath(pathname);
   if (target === pathname || !isPage(target)) return null;
   return target + search;

@@ -9,7 +9,9 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, "..");
  * Everything `npm run build` writes; TECHHORIZON_BUILD_DIR moves it (the editor's e2e test builds
  * into a folder of its own, so it never replaces the build the other tests serve).
  */
-export const BUILD_DIR = process.env.TECHHORIZON_BUILD_DIR ? path.resolve(process.env.TECHHORIZON_BUILD_DIR) : path.join(REPO_ROOT, "build");
+export const BUILD_DIR = process.env.TECHHORIZON_BUILD_DIR
+  ? path.resolve(process.env.TECHHORIZON_BUILD_DIR)
+  : path.join(REPO_ROOT, "build");
 /** The site as served: every file under it may be answered, nothing outside it. */
 export const SITE_ROOT = path.join(BUILD_DIR, "client");
 /**

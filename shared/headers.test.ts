@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, contentSecurityPolicy, contentTypeFor, inlineScriptHashes, inlineStyleHashes } from "./headers";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  contentTypeFor,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from "./headers";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
@@ -18,7 +24,9 @@ describe("inlineScriptHashes", () => {
 
 describe("inlineStyleHashes and contentSecurityPolicy", () => {
   it("hashes each inline <style>, once each", () => {
-    expect(inlineStyleHashes(`<style>a{color:red}</style><style media="print">b{}</style><style>a{color:red}</style>`)).toEqual([sha("a{color:red}"), sha("b{}")]);
+    expect(
+      inlineStyleHashes(`<style>a{color:red}</style><style media="print">b{}</style><style>a{color:red}</style>`),
+    ).toEqual([sha("a{color:red}"), sha("b{}")]);
   });
 
   it("admits the site's own origin by default and nothing inline but the hashes given: no 'unsafe-inline' anywhere, no manifest-src", () => {
@@ -26,10 +34,22 @@ describe("inlineStyleHashes and contentSecurityPolicy", () => {
     // 'self' by default so the web app manifest loads (WebKit rejects manifest-src)...
     expect(csp).toContain("default-src 'self';");
     // ...and every other fetch directive spelled out, so the default governs nothing else.
-    for (const directive of ["script-src", "style-src", "img-src", "font-src", "connect-src", "media-src", "child-src", "frame-src", "worker-src", "object-src"]) {
+    for (const directive of [
+      "script-src",
+      "style-src",
+      "img-src",
+      "font-src",
+      "connect-src",
+      "media-src",
+      "child-src",
+      "frame-src",
+      "worker-src",
+      "object-src",
+    ]) {
       expect(csp).toMatch(new RegExp(`(^|; )${directive} `));
     }
-    for (const directive of ["media-src", "child-src", "frame-src", "object-src"]) expect(csp).toContain(`${directive} 'none'`);
+    for (const directive of ["media-src", "child-src", "frame-src", "object-src"])
+      expect(csp).toContain(`${directive} 'none'`);
     // The site's own service worker and nothing more (issue 32).
     expect(csp).toContain("worker-src 'self';");
     // WebAssembly compilation (the site search's Pagefind) is the one exception, and it admits no JavaScript eval.
@@ -66,7 +86,15 @@ describe("contentTypeFor", () => {
 describe("cacheControlFor", () => {
   it("keeps hashed assets a year, the page icons a day, and makes everything else revalidate", () => {
     expect(cacheControlFor("/assets/app.1a2b3c.js")).toBe("public, max-age=31536000, immutable");
-    for (const icon of ["/favicon.svg", "/favicon-32.png", "/favicon.ico", "/apple-touch-icon.png"]) expect(cacheControlFor(icon), icon).toBe("public, max-age=86400");
-    for (const file of ["/about/index.html", "/icon-512.png", "/manifest.webmanifest", "/pagefind/pagefind.js", "/favicon.svg.br"]) expect(cacheControlFor(file), file).toBe("no-cache");
+    for (const icon of ["/favicon.svg", "/favicon-32.png", "/favicon.ico", "/apple-touch-icon.png"])
+      expect(cacheControlFor(icon), icon).toBe("public, max-age=86400");
+    for (const file of [
+      "/about/index.html",
+      "/icon-512.png",
+      "/manifest.webmanifest",
+      "/pagefind/pagefind.js",
+      "/favicon.svg.br",
+    ])
+      expect(cacheControlFor(file), file).toBe("no-cache");
   });
 });

@@ -16,7 +16,12 @@ export const REVALIDATE_CACHE = "no-cache";
  * no-cache. Kept a day, they come from the browser's cache; a new icon shows within the day.
  */
 export const ICON_CACHE = "public, max-age=86400";
-export const PAGE_ICONS: readonly string[] = ["/favicon.svg", "/favicon-32.png", "/favicon.ico", "/apple-touch-icon.png"];
+export const PAGE_ICONS: readonly string[] = [
+  "/favicon.svg",
+  "/favicon-32.png",
+  "/favicon.ico",
+  "/apple-touch-icon.png",
+];
 /**
  * A 301 from an alias, a case variant or a page's file name to the page: kept an hour, so repeat
  * visits skip the round trip, yet an alias changed by a later build is followed within the hour
@@ -61,7 +66,10 @@ const sources = (hashes: readonly string[]) => (hashes.length ? " " + hashes.joi
  * not used because WebKit reports it as an error; `default-src 'none'` would block the manifest
  * (ADR 0016).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets the site search compile Pagefind's WebAssembly (ADR 0023); it admits

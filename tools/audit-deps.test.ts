@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { verdict } from "./audit-deps";
 
-const counts = (high: number, critical: number) => ({ metadata: { vulnerabilities: { info: 0, low: 2, moderate: 1, high, critical, total: 3 + high + critical } } });
+const counts = (high: number, critical: number) => ({
+  metadata: { vulnerabilities: { info: 0, low: 2, moderate: 1, high, critical, total: 3 + high + critical } },
+});
 
 describe("dependency audit verdict", () => {
   it("passes low and moderate advisories", () => {
@@ -14,6 +16,8 @@ describe("dependency audit verdict", () => {
   });
 
   it("says when the registry could not be asked", () => {
-    expect(verdict({ statusCode: 405, message: "405 Method Not Allowed" })).toEqual({ unchecked: "405 Method Not Allowed" });
+    expect(verdict({ statusCode: 405, message: "405 Method Not Allowed" })).toEqual({
+      unchecked: "405 Method Not Allowed",
+    });
   });
 });

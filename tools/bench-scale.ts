@@ -38,7 +38,7 @@ function treeRss(rootPid: number): number {
     }
   }
   let total = 0;
-  for (const pids = [rootPid]; pids.length; ) {
+  for (const pids = [rootPid]; pids.length;) {
     const pid = pids.pop()!;
     try {
       total += Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096;
@@ -58,10 +58,22 @@ function build(copy: SiteCopy): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const timeFile = path.join(copy.root, ".build-time");
-    const child = spawn("/usr/bin/time", ["-f", "%U %S", "-o", timeFile, process.execPath, path.join(copy.root, "node_modules/astro/bin/astro.mjs"), "build"], {
-      cwd: copy.root,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-    });
+    const child = spawn(
+      "/usr/bin/time",
+      [
+        "-f",
+        "%U %S",
+        "-o",
+        timeFile,
+        process.execPath,
+        path.join(copy.root, "node_modules/astro/bin/astro.mjs"),
+        "build",
+      ],
+      {
+        cwd: copy.root,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -76,7 +88,15 @@ function build(copy: SiteCopy): Promise<BuildRun> {
       const seconds = (performance.now() - started) / 1000;
       // eslint-disable-next-line no-control-regex
       const lines = output.replace(/\x1b\[[0-9;]*m/g, "").split("\n");
-      if (code !== 0) return reject(new Error(`the build failed:\n${lines.filter((l) => l.trim()).slice(-15).join("\n")}`));
+      if (code !== 0)
+        return reject(
+          new Error(
+            `the build failed:\n${lines
+              .filter((l) => l.trim())
+              .slice(-15)
+              .join("\n")}`,
+          ),
+        );
       // "20:15:12 [techhorizon] social-cards: …" → "20:15:12 social-cards: …": the clock says how long a step without its own timing took.
       const steps = lines.flatMap((l) => {
         const found = /^(\d\d:\d\d:\d\d) \[techhorizon\] (.*)$/.exec(l.trim());
@@ -107,7 +127,9 @@ function outputOf(site: string): ScaleFigures["output"] {
   const staticHostDir = path.join(path.dirname(site), path.basename(STATIC_HOST_ROOT));
   // The static-host folder is links to the same files: counted on its own, not twice.
   const all = folderSize(path.dirname(site), (f) => !f.startsWith(staticHostDir + path.sep));
-  const staticHost = existsSync(staticHostDir) ? folderSize(staticHostDir) : folderSize(site, (f) => !/\.(br|gz)$/.test(f));
+  const staticHost = existsSync(staticHostDir)
+    ? folderSize(staticHostDir)
+    : folderSize(site, (f) => !/\.(br|gz)$/.test(f));
   return { bytes: all.bytes, files: all.files, staticHostFiles: staticHost.files, staticHostBytes: staticHost.bytes };
 }
 
@@ -119,7 +141,9 @@ async function benchmark(generated: number, { warm = true } = {}): Promise<Scale
   try {
     log(`${generated} generated articles in ${copy.root}: cold build…`);
     const cold = await build(copy);
-    log(`cold build ${cold.seconds.toFixed(0)} s (CPU ${cold.cpuSeconds.toFixed(0)} s, load ${cold.loadAverage.toFixed(1)}), peak ${(cold.peakBytes / 1024 ** 3).toFixed(2)} GB; ${cold.steps.join("; ")}`);
+    log(
+      `cold build ${cold.seconds.toFixed(0)} s (CPU ${cold.cpuSeconds.toFixed(0)} s, load ${cold.loadAverage.toFixed(1)}), peak ${(cold.peakBytes / 1024 ** 3).toFixed(2)} GB; ${cold.steps.join("; ")}`,
+    );
     const site = path.join(copy.root, "build/client");
     const output = outputOf(site);
     const figures = await measureSite(site);
@@ -130,9 +154,19 @@ async function benchmark(generated: number, { warm = true } = {}): Promise<Scale
       copy.write(file, `${readFileSync(path.join(copy.root, file), "utf8")}\nA paragraph added for the warm build.\n`);
       log("warm build (one article changed)…");
       warmRun = await build(copy);
-      log(`warm build ${warmRun.seconds.toFixed(0)} s (CPU ${warmRun.cpuSeconds.toFixed(0)} s, load ${warmRun.loadAverage.toFixed(1)}), peak ${(warmRun.peakBytes / 1024 ** 3).toFixed(2)} GB; ${warmRun.steps.join("; ")}`);
+      log(
+        `warm build ${warmRun.seconds.toFixed(0)} s (CPU ${warmRun.cpuSeconds.toFixed(0)} s, load ${warmRun.loadAverage.toFixed(1)}), peak ${(warmRun.peakBytes / 1024 ** 3).toFixed(2)} GB; ${warmRun.steps.join("; ")}`,
+      );
     }
-    return { generated, articles: generated + realArticles.slugs.length, measured: today(), cold, ...(warmRun && { warm: warmRun }), output, ...figures };
+    return {
+      generated,
+      articles: generated + realArticles.slugs.length,
+      measured: today(),
+      cold,
+      ...(warmRun && { warm: warmRun }),
+      output,
+      ...figures,
+    };
   } finally {
     copy.remove();
   }
@@ -149,7 +183,9 @@ for (const generated of sizes.length ? sizes : [0, 1000]) {
 }
 const previous = figuresIn(readPerformanceSection("scale"));
 // The sizes issue 20 asks for, and any other size measured.
-const columns = [...new Set([0, 1000, 10_000, ...previous.map((p) => p.generated), ...runs.map((r) => r.generated)])].sort((a, b) => a - b);
+const columns = [
+  ...new Set([0, 1000, 10_000, ...previous.map((p) => p.generated), ...runs.map((r) => r.generated)]),
+].sort((a, b) => a - b);
 const section = scaleSection(previous, runs, columns);
 console.log(`\n${section.split("\n\n<!--")[0]}`);
 if (args.includes("--write")) {

@@ -40,12 +40,16 @@ const targets = [
   { label: "404 page", path: "/no-such-page" },
 ];
 
-const node = spawn(process.execPath, [path.join(repo, "server/index.ts")], { env: { ...process.env, PORT: String(NODE_PORT) }, stdio: "ignore" });
+const node = spawn(process.execPath, [path.join(repo, "server/index.ts")], {
+  env: { ...process.env, PORT: String(NODE_PORT) },
+  stdio: "ignore",
+});
 startNginx();
 // Both servers must answer before the first window: a fixed pause was too short on a busy machine,
 // and the refused connections counted as npm start's errors.
 for (const port of [NODE_PORT, NGINX_PORT]) {
-  if (!(await untilAnswering(`http://127.0.0.1:${port}/`))) throw new Error(`bench: nothing answers on port ${port} after 30 s`);
+  if (!(await untilAnswering(`http://127.0.0.1:${port}/`)))
+    throw new Error(`bench: nothing answers on port ${port} after 30 s`);
 }
 
 interface Result {
@@ -62,7 +66,10 @@ try {
     const windows = new Map<string, autocannon.Result[]>();
     // Alternate the servers window by window, so both see the same machine.
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [server, port] of [["npm start", NODE_PORT], ["nginx", NGINX_PORT]] as const) {
+      for (const [server, port] of [
+        ["npm start", NODE_PORT],
+        ["nginx", NGINX_PORT],
+      ] as const) {
         const r = await autocannon({
           url: `http://127.0.0.1:${port}${t.path}`,
           connections: CONNECTIONS,
@@ -74,7 +81,8 @@ try {
     }
     for (const [server, rs] of windows) {
       // A 404 is the expected answer for the 404 page; anything else non-2xx is an error.
-      const unexpected = (r: autocannon.Result) => (t.label === "404 page" ? r.non2xx - (r.statusCodeStats?.["404"]?.count ?? 0) : r.non2xx);
+      const unexpected = (r: autocannon.Result) =>
+        t.label === "404 page" ? r.non2xx - (r.statusCodeStats?.["404"]?.count ?? 0) : r.non2xx;
       const errors = rs.reduce((sum, r) => sum + r.errors + r.timeouts + unexpected(r), 0);
       const rps = Math.round(rs.reduce((sum, r) => sum + r.requests.total, 0) / (rs.length * DURATION));
       const p50 = Math.max(...rs.map((r) => r.latency.p50));

@@ -49,8 +49,24 @@ const wrangler = spawn(
   process.execPath,
   [
     path.join(REPO_ROOT, "node_modules/wrangler/bin/wrangler.js"),
-    ...["pages", "dev", folder, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort())],
-    ...["--compatibility-date", COMPATIBILITY_DATE, "--persist-to", path.join(state, "state"), "--show-interactive-dev-session=false"],
+    ...[
+      "pages",
+      "dev",
+      folder,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(await freePort()),
+    ],
+    ...[
+      "--compatibility-date",
+      COMPATIBILITY_DATE,
+      "--persist-to",
+      path.join(state, "state"),
+      "--show-interactive-dev-session=false",
+    ],
   ],
   {
     cwd: state, // no wrangler.toml or functions/ of the repository is picked up, and .wrangler/ lands here
@@ -91,7 +107,14 @@ process.on("exit", () => signal("SIGKILL"));
 /** Waits until wrangler answers; fails with its output if it exits, reports an error or takes a minute. */
 async function ready(): Promise<number> {
   // wrangler stays up when workerd fails to start; its error is in the output.
-  if (await untilAnswering(origin + "/", { timeoutMs: 60_000, intervalMs: 200, gaveUp: () => exited || output.includes("[ERROR]") })) return Date.now() - started;
+  if (
+    await untilAnswering(origin + "/", {
+      timeoutMs: 60_000,
+      intervalMs: 200,
+      gaveUp: () => exited || output.includes("[ERROR]"),
+    })
+  )
+    return Date.now() - started;
   throw new Error(`wrangler pages dev did not answer on ${origin}:\n${output}`);
 }
 
@@ -100,16 +123,27 @@ const locationPath = (response: Response) => {
   const location = response.headers.get("location");
   return location === null ? null : new URL(location, origin).pathname + new URL(location, origin).search;
 };
-const hashesIn = (csp: string, directive: string) => (new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? []).sort();
+const hashesIn = (csp: string, directive: string) =>
+  (new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? []).sort();
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The security headers npm start sends with every answer (shared/headers.ts). */
 function checkSecurityHeaders(response: Response, what: string) {
   const csp = response.headers.get("content-security-policy") ?? "";
-  for (const directive of ["default-src 'self'", "media-src 'none'", "child-src 'none'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "media-src 'none'",
+    "child-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ]) {
     check(csp.includes(directive), `${what}: CSP has ${directive} (got "${csp.slice(0, 80)}")`);
   }
-  check(!csp.includes("'unsafe-inline'") && !csp.includes("'unsafe-eval'"), `${what}: CSP admits no unsafe inline or eval`);
+  check(
+    !csp.includes("'unsafe-inline'") && !csp.includes("'unsafe-eval'"),
+    `${what}: CSP admits no unsafe inline or eval`,
+  );
   // One policy: two (comma-joined) would both apply, and a page's scripts would need both.
   check(!csp.includes(","), `${what}: one CSP, not two joined`);
   check(response.headers.get("x-content-type-options") === "nosniff", `${what}: X-Content-Type-Options`);
@@ -124,8 +158,14 @@ function checkSecurityHeaders(response: Response, what: string) {
 async function checkOwnCsp(response: Response, what: string): Promise<string> {
   const html = await response.text();
   const csp = response.headers.get("content-security-policy") ?? "";
-  check(sameList(hashesIn(csp, "script-src"), inlineScriptHashes(html).sort()), `${what}: CSP script hashes are the page's own`);
-  check(sameList(hashesIn(csp, "style-src"), inlineStyleHashes(html).sort()), `${what}: CSP style hashes are the page's own`);
+  check(
+    sameList(hashesIn(csp, "script-src"), inlineScriptHashes(html).sort()),
+    `${what}: CSP script hashes are the page's own`,
+  );
+  check(
+    sameList(hashesIn(csp, "style-src"), inlineStyleHashes(html).sort()),
+    `${what}: CSP style hashes are the page's own`,
+  );
   return html;
 }
 
@@ -139,9 +179,11 @@ function spellingsOf(page: string): string[] {
 /** Runs `task` on every item, a few at a time (wrangler answers each request in tens of milliseconds). */
 async function eachConcurrently<T>(items: readonly T[], task: (item: T) => Promise<void>, width = 8) {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await task(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
 }
 
 console.log(`cloudflare: wrangler pages dev ${path.relative(REPO_ROOT, folder) || "."} on ${origin}`);
@@ -151,7 +193,10 @@ console.log(`cloudflare: wrangler answered after ${(startup / 1000).toFixed(1)} 
 // Canonical pages: 200, HTML, their own CSP, security headers, HTML revalidates.
 await eachConcurrently(pagePaths, async (page) => {
   const response = await get(page);
-  check(response.status === 200, `${page}: 200 (got ${response.status}${response.headers.get("location") ? " to " + response.headers.get("location") : ""})`);
+  check(
+    response.status === 200,
+    `${page}: 200 (got ${response.status}${response.headers.get("location") ? " to " + response.headers.get("location") : ""})`,
+  );
   check((response.headers.get("content-type") ?? "").startsWith("text/html"), `${page}: HTML`);
   check(response.headers.get("cache-control") === "no-cache", `${page}: Cache-Control no-cache`);
   checkSecurityHeaders(response, page);
@@ -162,7 +207,9 @@ await eachConcurrently(pagePaths, async (page) => {
 const redirects: [string, string][] = [
   // Each kind of spelling on a third of the pages, every page with one: the Function treats all alike.
   ...pagePaths.map((page, i): [string, string] => [spellingsOf(page)[i % spellingsOf(page).length]!, page]),
-  ...Object.keys(PATH_ALIASES).flatMap((alias) => [alias, alias.toUpperCase(), alias + "/"].map((spelling): [string, string] => [spelling, canonicalPath(alias)])),
+  ...Object.keys(PATH_ALIASES).flatMap((alias) =>
+    [alias, alias.toUpperCase(), alias + "/"].map((spelling): [string, string] => [spelling, canonicalPath(alias)]),
+  ),
   ["/WebDevelopment", "/motivation"],
   ["/webdev/ToolsAndResources", "/webdev/toolandresourse"],
   ["/AI-Insights/", "/ai"],
@@ -181,7 +228,15 @@ await eachConcurrently(redirects, async ([from, to]) => {
 });
 
 // Unknown paths, and the not-found and method pages by name: 404 with the not-found page and its own CSP.
-const notFoundPaths = ["/this/page/does-not-exist", "/Nowhere", "/blog/no-such-article", "/404", "/404.html", "/method-not-allowed.html", "/assets/does-not-exist.js"];
+const notFoundPaths = [
+  "/this/page/does-not-exist",
+  "/Nowhere",
+  "/blog/no-such-article",
+  "/404",
+  "/404.html",
+  "/method-not-allowed.html",
+  "/assets/does-not-exist.js",
+];
 await eachConcurrently(notFoundPaths, async (unknown) => {
   const response = await get(unknown);
   check(response.status === 404, `${unknown}: 404 (got ${response.status})`);
@@ -193,12 +248,19 @@ await eachConcurrently(notFoundPaths, async (unknown) => {
 // A form sent without JavaScript: 405 with the page that says nothing was sent, never an echo of it.
 await eachConcurrently(["/login", "/signup", "/contact", "/"], async (page) => {
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-    const response = await get(page, { method, body: method === "OPTIONS" ? undefined : "email=ada%40example.com&password=hunter2-secret", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await get(page, {
+      method,
+      body: method === "OPTIONS" ? undefined : "email=ada%40example.com&password=hunter2-secret",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     check(response.status === 405, `${method} ${page}: 405 (got ${response.status})`);
     check(response.headers.get("allow") === "GET, HEAD", `${method} ${page}: Allow GET, HEAD`);
     checkSecurityHeaders(response, `${method} ${page}`);
     const html = await checkOwnCsp(response, `${method} ${page}`);
-    check(html.includes("Nothing was sent") && !html.includes("hunter2-secret"), `${method} ${page}: the page that says nothing was sent`);
+    check(
+      html.includes("Nothing was sent") && !html.includes("hunter2-secret"),
+      `${method} ${page}: the page that says nothing was sent`,
+    );
   }
 });
 
@@ -219,7 +281,10 @@ if (script) {
 }
 // Every list's feeds with their types (the lists' own answered by the Function); an unknown one is not found.
 const unknownFeed = await get("/blog/tags/no-such-tag/rss.xml");
-check(unknownFeed.status === 404 && (unknownFeed.headers.get("content-type") ?? "").startsWith("text/html"), "/blog/tags/no-such-tag/rss.xml: 404 HTML");
+check(
+  unknownFeed.status === 404 && (unknownFeed.headers.get("content-type") ?? "").startsWith("text/html"),
+  "/blog/tags/no-such-tag/rss.xml: 404 HTML",
+);
 for (const [file, type] of [
   ["/rss.xml", "application/rss+xml; charset=utf-8"],
   ["/feed.json", "application/feed+json; charset=utf-8"],
@@ -230,36 +295,68 @@ for (const [file, type] of [
 ] as const) {
   const response = await get(file);
   check(response.status === 200, `${file}: 200`);
-  check((response.headers.get("content-type") ?? "").startsWith(type), `${file}: ${type} (got ${response.headers.get("content-type")})`);
+  check(
+    (response.headers.get("content-type") ?? "").startsWith(type),
+    `${file}: ${type} (got ${response.headers.get("content-type")})`,
+  );
   // What npm start sends: the icon kept a day (browsers ask for it at every change of the address), the rest revalidated.
   const cache = cacheControlFor(file);
-  check(response.headers.get("cache-control") === cache, `${file}: Cache-Control ${cache} (got ${response.headers.get("cache-control")})`);
+  check(
+    response.headers.get("cache-control") === cache,
+    `${file}: Cache-Control ${cache} (got ${response.headers.get("cache-control")})`,
+  );
   checkSecurityHeaders(response, file);
 }
 
 // The Markdown twins and /llms.txt (ADR 0039): each with its text type and charset, revalidated, the security headers on each.
 const twins = builtFiles(folder).filter((file) => file.endsWith(".md"));
 check(twins.length > 0, "the build holds Markdown twins");
-await eachConcurrently([...twins.map((file) => [file, "text/markdown; charset=utf-8"] as const), ["/llms.txt", "text/plain; charset=utf-8"] as const], async ([file, type]) => {
-  const response = await get(file);
-  check(response.status === 200, `${file}: 200 (got ${response.status})`);
-  check(response.headers.get("content-type")?.toLowerCase() === type, `${file}: ${type} (got ${response.headers.get("content-type")})`);
-  check(response.headers.get("cache-control") === "no-cache", `${file}: Cache-Control no-cache (got ${response.headers.get("cache-control")})`);
-  checkSecurityHeaders(response, file);
-  check((await response.text()).startsWith("# "), `${file}: Markdown that starts with its title`);
-});
+await eachConcurrently(
+  [
+    ...twins.map((file) => [file, "text/markdown; charset=utf-8"] as const),
+    ["/llms.txt", "text/plain; charset=utf-8"] as const,
+  ],
+  async ([file, type]) => {
+    const response = await get(file);
+    check(response.status === 200, `${file}: 200 (got ${response.status})`);
+    check(
+      response.headers.get("content-type")?.toLowerCase() === type,
+      `${file}: ${type} (got ${response.headers.get("content-type")})`,
+    );
+    check(
+      response.headers.get("cache-control") === "no-cache",
+      `${file}: Cache-Control no-cache (got ${response.headers.get("cache-control")})`,
+    );
+    checkSecurityHeaders(response, file);
+    check((await response.text()).startsWith("# "), `${file}: Markdown that starts with its title`);
+  },
+);
 
 // The service worker (ADR 0036): JavaScript, revalidated on every visit, a worker the CSP admits.
 const worker = await get("/sw.js");
 check(worker.status === 200, "/sw.js: 200");
-check(/^text\/javascript/.test(worker.headers.get("content-type") ?? ""), `/sw.js: text/javascript (got ${worker.headers.get("content-type")})`);
-check(worker.headers.get("cache-control") === "no-cache", `/sw.js: Cache-Control no-cache (got ${worker.headers.get("cache-control")})`);
-check((worker.headers.get("content-security-policy") ?? "").includes("worker-src 'self';"), "/sw.js: CSP worker-src 'self'");
-check((await worker.text()).includes('"url":"/offline/index.html"'), "/sw.js: the built worker, with its precache list");
+check(
+  /^text\/javascript/.test(worker.headers.get("content-type") ?? ""),
+  `/sw.js: text/javascript (got ${worker.headers.get("content-type")})`,
+);
+check(
+  worker.headers.get("cache-control") === "no-cache",
+  `/sw.js: Cache-Control no-cache (got ${worker.headers.get("cache-control")})`,
+);
+check(
+  (worker.headers.get("content-security-policy") ?? "").includes("worker-src 'self';"),
+  "/sw.js: CSP worker-src 'self'",
+);
+check(
+  (await worker.text()).includes('"url":"/offline/index.html"'),
+  "/sw.js: the built worker, with its precache list",
+);
 checkSecurityHeaders(worker, "/sw.js");
 
 await stop();
-console.log(`cloudflare: ${pagePaths.length} pages, ${twins.length} Markdown twins, ${redirects.length} redirects, ${notFoundPaths.length} unknown paths in ${((Date.now() - started) / 1000).toFixed(1)} s (wrangler ${(startup / 1000).toFixed(1)} s of it)`);
+console.log(
+  `cloudflare: ${pagePaths.length} pages, ${twins.length} Markdown twins, ${redirects.length} redirects, ${notFoundPaths.length} unknown paths in ${((Date.now() - started) / 1000).toFixed(1)} s (wrangler ${(startup / 1000).toFixed(1)} s of it)`,
+);
 const failed = [...tests.values()].filter((ok) => !ok).length;
 console.log(`cloudflare: ${tests.size - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -52,10 +52,16 @@ try {
 }
 
 const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;
-const errors = messages.filter((m) => (m.type === "error" || m.subType === "fatal" || m.type === "non-document-error") && !KNOWN_CHECKER_GAPS.some((gap) => gap.test(m.message)));
+const errors = messages.filter(
+  (m) =>
+    (m.type === "error" || m.subType === "fatal" || m.type === "non-document-error") &&
+    !KNOWN_CHECKER_GAPS.some((gap) => gap.test(m.message)),
+);
 for (const m of errors) {
   const file = m.url?.startsWith("file:") ? path.relative(process.cwd(), fileURLToPath(m.url)) : (m.url ?? "?");
-  console.error(`${file}:${m.lastLine ?? 0}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, " ").trim()}` : ""}`);
+  console.error(
+    `${file}:${m.lastLine ?? 0}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, " ").trim()}` : ""}`,
+  );
 }
 console.log(`html: ${pages.length} pages checked, ${errors.length} errors`);
 process.exitCode = errors.length ? 1 : 0;

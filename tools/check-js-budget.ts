@@ -38,7 +38,9 @@ await Promise.all(
   Array.from({ length: CONCURRENT }, async () => {
     while (next < paths.length) {
       const index = next++;
-      figures[index] = await measurePageJs(context, base, SITE_ROOT, paths[index]!, { scroll: scrolled.has(paths[index]!) });
+      figures[index] = await measurePageJs(context, base, SITE_ROOT, paths[index]!, {
+        scroll: scrolled.has(paths[index]!),
+      });
     }
   }),
 );
@@ -53,7 +55,18 @@ if (process.argv.includes("--json")) {
 const failures: string[] = [];
 const sum = (scripts: PageJsFigures["scripts"]) => scripts.reduce((total, s) => total + s.gzip, 0);
 /** Per page type: its budget, and the most any of its pages requested or carried inline. */
-const types = new Map<string, { pages: number; kind: string; budget: number; onLoad: number; total: number | null; inlineRaw: number; inlineGzip: number }>();
+const types = new Map<
+  string,
+  {
+    pages: number;
+    kind: string;
+    budget: number;
+    onLoad: number;
+    total: number | null;
+    inlineRaw: number;
+    inlineGzip: number;
+  }
+>();
 for (const page of figures) {
   const onLoad = sum(page.scripts);
   const loaded = [...page.scripts, ...(page.scrolled ?? [])];
@@ -65,13 +78,27 @@ for (const page of figures) {
   console.log(
     `${page.path.padEnd(48)} JS on load ${kb(onLoad).padStart(8)}, after scrolling ${afterScrolling.padStart(10)} / ${kb(budget.maxBytes).padStart(7)}  ${loaded.length} scripts, inline ${kb(inline.gzip)}, props ${page.inlineProps} B, CSS ${kb(page.css)}`,
   );
-  if (total > budget.maxBytes) failures.push(`${page.path} requests ${kb(total)} of JavaScript on load and scrolling (budget ${kb(budget.maxBytes)}, ${budget.kind} page): ${files}`);
-  if (page.beforePaint.length) failures.push(`${page.path} requests JavaScript before its first contentful paint: ${page.beforePaint.join(", ")}`);
-  if (inline.gzip > INLINE_BUDGET) failures.push(`${page.path} carries ${kb(inline.gzip)} of inline scripts, gzip (budget ${kb(INLINE_BUDGET)})`);
-  if (page.inlineProps > 2 * KB) failures.push(`${page.path} carries ${page.inlineProps} B of island props inline (budget 2048 B)`);
+  if (total > budget.maxBytes)
+    failures.push(
+      `${page.path} requests ${kb(total)} of JavaScript on load and scrolling (budget ${kb(budget.maxBytes)}, ${budget.kind} page): ${files}`,
+    );
+  if (page.beforePaint.length)
+    failures.push(`${page.path} requests JavaScript before its first contentful paint: ${page.beforePaint.join(", ")}`);
+  if (inline.gzip > INLINE_BUDGET)
+    failures.push(`${page.path} carries ${kb(inline.gzip)} of inline scripts, gzip (budget ${kb(INLINE_BUDGET)})`);
+  if (page.inlineProps > 2 * KB)
+    failures.push(`${page.path} carries ${page.inlineProps} B of island props inline (budget 2048 B)`);
   if (page.css > CSS_BUDGET) failures.push(`${page.path} loads ${kb(page.css)} of CSS (budget ${kb(CSS_BUDGET)})`);
   const type = templateOf(page.path);
-  const seen = types.get(type) ?? { pages: 0, kind: budget.kind, budget: budget.maxBytes, onLoad: 0, total: null, inlineRaw: 0, inlineGzip: 0 };
+  const seen = types.get(type) ?? {
+    pages: 0,
+    kind: budget.kind,
+    budget: budget.maxBytes,
+    onLoad: 0,
+    total: null,
+    inlineRaw: 0,
+    inlineGzip: 0,
+  };
   types.set(type, {
     ...seen,
     pages: seen.pages + 1,
@@ -82,10 +109,14 @@ for (const page of figures) {
   });
 }
 
-console.log(`\n| page type | pages | kind | JS on load | after scrolling | JS budget | inline scripts, raw | inline, gzip (budget ${kb(INLINE_BUDGET)}) |`);
+console.log(
+  `\n| page type | pages | kind | JS on load | after scrolling | JS budget | inline scripts, raw | inline, gzip (budget ${kb(INLINE_BUDGET)}) |`,
+);
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const [type, t] of [...types].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`| ${type} | ${t.pages} | ${t.kind} | ${kb(t.onLoad)} | ${t.total === null ? "" : kb(t.total)} | ${kb(t.budget)} | ${kb(t.inlineRaw)} | ${kb(t.inlineGzip)} |`);
+  console.log(
+    `| ${type} | ${t.pages} | ${t.kind} | ${kb(t.onLoad)} | ${t.total === null ? "" : kb(t.total)} | ${kb(t.budget)} | ${kb(t.inlineRaw)} | ${kb(t.inlineGzip)} |`,
+  );
 }
 if (failures.length) {
   console.error(`\nJavaScript budget missed:\n- ${failures.join("\n- ")}`);

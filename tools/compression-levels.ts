@@ -9,13 +9,17 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { SITE_ROOT } from "../shared/build-layout.ts";
 import { COMPRESSIBLE, MIN_BYTES } from "../integration/precompress.ts";
 
-const sizeClass = (bytes: number) => (bytes <= 64 * 1024 ? "up to 64 KB" : bytes <= 1024 * 1024 ? "64 KB to 1 MB" : "over 1 MB");
+const sizeClass = (bytes: number) =>
+  bytes <= 64 * 1024 ? "up to 64 KB" : bytes <= 1024 * 1024 ? "64 KB to 1 MB" : "over 1 MB";
 
 const args = process.argv.slice(2);
 const root = args.find((a) => !a.startsWith("--") && !/^\d+$/.test(a)) ?? SITE_ROOT;
 const sample = Number(args[args.indexOf("--sample") + 1]) || 400;
 
-const brotliAt = (quality: number) => (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } });
+const brotliAt = (quality: number) => (b: Buffer) =>
+  brotliCompressSync(b, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: b.length },
+  });
 const METHODS = [
   ["brotli 11", brotliAt(11)],
   ["brotli 10", brotliAt(10)],

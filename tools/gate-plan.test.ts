@@ -7,7 +7,10 @@ describe("countsIn", () => {
   });
 
   it("reads Vitest's Tests line with and without failures", () => {
-    expect(countsIn(" Test Files  40 passed (40)\n      Tests  385 passed (385)\n")).toEqual({ passed: 385, failed: 0 });
+    expect(countsIn(" Test Files  40 passed (40)\n      Tests  385 passed (385)\n")).toEqual({
+      passed: 385,
+      failed: 0,
+    });
     expect(countsIn("      Tests  2 failed | 383 passed (385)\n")).toEqual({ passed: 383, failed: 2 });
   });
 
@@ -30,17 +33,32 @@ describe("summarise", () => {
     expect(failed).toBe(true);
     expect(table).toMatch(/gate: typecheck\s+FAILED\s+12\.0 s/);
     expect(table).toMatch(/gate: total\s+330\.0 s/);
-    expect(summarise([{ name: "lint", ok: true, seconds: 9, output: "", cpu: 14.4 }], 9).table).toMatch(/gate: lint\s+passed\s+9\.0 s {2}cpu 14 s/);
+    expect(summarise([{ name: "lint", ok: true, seconds: 9, output: "", cpu: 14.4 }], 9).table).toMatch(
+      /gate: lint\s+passed\s+9\.0 s {2}cpu 14 s/,
+    );
   });
 
   it("shows a step that could check nothing as NOT CHECKED, counting no test", () => {
-    const { table, closing } = summarise([{ name: "audit:deps", ok: true, seconds: 1, output: "audit: NOT CHECKED, the registry's advisory endpoint is unavailable" }], 1);
+    const { table, closing } = summarise(
+      [
+        {
+          name: "audit:deps",
+          ok: true,
+          seconds: 1,
+          output: "audit: NOT CHECKED, the registry's advisory endpoint is unavailable",
+        },
+      ],
+      1,
+    );
     expect(table).toMatch(/gate: audit:deps\s+NOT CHECKED\s+1\.0 s/);
     expect(closing).toBe("gate: 0 passed, 0 failed");
   });
 
   it("passes when every step passed", () => {
-    expect(summarise([{ name: "lint", ok: true, seconds: 1, output: "" }], 1)).toMatchObject({ closing: "gate: 0 passed, 0 failed", failed: false });
+    expect(summarise([{ name: "lint", ok: true, seconds: 1, output: "" }], 1)).toMatchObject({
+      closing: "gate: 0 passed, 0 failed",
+      failed: false,
+    });
   });
 });
 

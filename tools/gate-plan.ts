@@ -16,7 +16,10 @@ export interface StepResult {
  */
 export function cpuSecondsIn(times: string): number | undefined {
   const line = times.trim().split("\n")[1];
-  const parts = line?.trim().split(/\s+/).map((t) => /^(\d+)m([\d.]+)s$/.exec(t));
+  const parts = line
+    ?.trim()
+    .split(/\s+/)
+    .map((t) => /^(\d+)m([\d.]+)s$/.exec(t));
   if (!parts || parts.length !== 2 || parts.some((m) => !m)) return undefined;
   return parts.reduce((sum, m) => sum + Number(m![1]) * 60 + Number(m![2]), 0);
 }
@@ -42,7 +45,10 @@ export function countsIn(output: string): { passed: number; failed: number } | u
  * check nothing ("NOT CHECKED": npm audit where the registry has no advisory endpoint) is shown as
  * such and counts as no test, passed or failed.
  */
-export function summarise(results: StepResult[], totalSeconds: number): { table: string; closing: string; failed: boolean } {
+export function summarise(
+  results: StepResult[],
+  totalSeconds: number,
+): { table: string; closing: string; failed: boolean } {
   let passed = 0;
   let failed = 0;
   const rows = results.map((r) => {
@@ -56,6 +62,12 @@ export function summarise(results: StepResult[], totalSeconds: number): { table:
     return `gate: ${r.name.padEnd(20)} ${status.padEnd(11)} ${r.seconds.toFixed(1).padStart(6)} s  ${cpu.padEnd(11)} ${tests}`.trimEnd();
   });
   const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
-  rows.push(`gate: ${"total".padEnd(20)} ${"".padEnd(11)} ${totalSeconds.toFixed(1).padStart(6)} s  cpu ${cpuTotal.toFixed(0)} s`);
-  return { table: rows.join("\n"), closing: `gate: ${passed} passed, ${failed} failed`, failed: failed > 0 || results.some((r) => !r.ok) };
+  rows.push(
+    `gate: ${"total".padEnd(20)} ${"".padEnd(11)} ${totalSeconds.toFixed(1).padStart(6)} s  cpu ${cpuTotal.toFixed(0)} s`,
+  );
+  return {
+    table: rows.join("\n"),
+    closing: `gate: ${passed} passed, ${failed} failed`,
+    failed: failed > 0 || results.some((r) => !r.ok),
+  };
 }

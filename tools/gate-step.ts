@@ -55,7 +55,10 @@ export function runStep(name: string): Promise<StepResult> {
     const group = cpuGroup(name);
     const join = group ? `echo $$ > ${group}/cgroup.procs; ` : "";
     const script = `${join}npm run --silent ${name}; status=$?; times >&3; exit $status`;
-    const child = spawn("bash", ["-c", script], { stdio: ["ignore", "pipe", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } });
+    const child = spawn("bash", ["-c", script], {
+      stdio: ["ignore", "pipe", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+    });
     let output = "";
     let times = "";
     child.stdout!.on("data", (d: Buffer) => (output += d));

@@ -21,7 +21,9 @@ import { recordFile, runStep } from "./gate-step.ts";
 
 /** The gate's steps: the `gate:<step>` scripts of package.json's wireit config, in its order. */
 const GATE = "gate";
-const wireit = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { wireit: Record<string, unknown> }).wireit;
+const wireit = (
+  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { wireit: Record<string, unknown> }
+).wireit;
 const STEPS = Object.keys(wireit)
   .filter((name) => name.startsWith(`${GATE}:`))
   .map((name) => name.slice(GATE.length + 1));
@@ -39,7 +41,9 @@ function report(result: StepResult) {
   const at = ((performance.now() - started) / 1000).toFixed(0);
   const used = result.cpu === undefined ? "" : `, cpu ${result.cpu.toFixed(0)} s`;
   const verdict = result.ok ? "passed" : "FAILED";
-  process.stdout.write(`\n──── ${result.name} ${verdict} in ${result.seconds.toFixed(1)} s${used} (at ${at} s) ────\n${result.output.trimEnd()}\n`);
+  process.stdout.write(
+    `\n──── ${result.name} ${verdict} in ${result.seconds.toFixed(1)} s${used} (at ${at} s) ────\n${result.output.trimEnd()}\n`,
+  );
 }
 
 const only = process.argv.slice(2);
@@ -90,7 +94,8 @@ if (only.length) {
     console.log(`\n──── ${name} not run: a step it needs failed ────`);
   }
   // wireit itself failing (a broken config) leaves no step failed of its own: say what it said.
-  if (exit !== 0 && [...results.values()].every((r) => r.ok || r.seconds === 0) && notRun.length === STEPS.length) console.log(runnerOutput);
+  if (exit !== 0 && [...results.values()].every((r) => r.ok || r.seconds === 0) && notRun.length === STEPS.length)
+    console.log(runnerOutput);
 }
 
 const { table, closing, failed } = summarise(

@@ -18,7 +18,13 @@ const run = promisify(execFile);
 const LINT_ROOTS = ["app", "integration", "server", "shared", "tools", "e2e", "astro.config.ts", "keystatic.config.ts"];
 
 async function violations(baseDir: string, roots: string[]): Promise<string[]> {
-  const { output } = await cruise(roots, { ...options, tsConfig: undefined, baseDir, validate: true, ruleSet: { forbidden } });
+  const { output } = await cruise(roots, {
+    ...options,
+    tsConfig: undefined,
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden },
+  });
   return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 }
 
@@ -33,23 +39,76 @@ function plant(files: Record<string, string>) {
 
 describe("the layer rules", () => {
   it.each([
-    ["content-is-data", { "app/content/copy.ts": 'import { x } from "../lib/pure.ts";\nexport const y = x;\n', "app/lib/pure.ts": "export const x = 1;\n" }],
-    ["lib-has-no-node", { "app/lib/reads-files.ts": 'import { readFileSync } from "node:fs";\nexport const y = readFileSync;\n' }],
-    ["lib-is-pure", { "app/lib/queries.ts": 'import { q } from "../data/query.ts";\nexport const y = q;\n', "app/data/query.ts": "export const q = 1;\n" }],
-    ["components-under-pages", { "app/components/card.tsx": 'import { q } from "../data/query.ts";\nexport const y = q;\n', "app/data/query.ts": "export const q = 1;\n" }],
-    ["shipping-code-imports-no-checks", { "integration/step.ts": 'import { t } from "../tools/tool.ts";\nexport const y = t;\n', "tools/tool.ts": "export const t = 1;\n" }],
-    ["server-serves-the-build", { "server/app.ts": 'import { s } from "../integration/step.ts";\nexport const y = s;\n', "integration/step.ts": "export const s = 1;\n" }],
-    ["shared-stands-alone", { "shared/headers.ts": 'import { a } from "../server/app.ts";\nexport const y = a;\n', "server/app.ts": "export const a = 1;\n" }],
-    ["no-cycle", { "app/lib/a.ts": 'import { b } from "./b.ts";\nexport const a = b;\n', "app/lib/b.ts": 'import { a } from "./a.ts";\nexport const b = () => a;\n' }],
+    [
+      "content-is-data",
+      {
+        "app/content/copy.ts": 'import { x } from "../lib/pure.ts";\nexport const y = x;\n',
+        "app/lib/pure.ts": "export const x = 1;\n",
+      },
+    ],
+    [
+      "lib-has-no-node",
+      { "app/lib/reads-files.ts": 'import { readFileSync } from "node:fs";\nexport const y = readFileSync;\n' },
+    ],
+    [
+      "lib-is-pure",
+      {
+        "app/lib/queries.ts": 'import { q } from "../data/query.ts";\nexport const y = q;\n',
+        "app/data/query.ts": "export const q = 1;\n",
+      },
+    ],
+    [
+      "components-under-pages",
+      {
+        "app/components/card.tsx": 'import { q } from "../data/query.ts";\nexport const y = q;\n',
+        "app/data/query.ts": "export const q = 1;\n",
+      },
+    ],
+    [
+      "shipping-code-imports-no-checks",
+      {
+        "integration/step.ts": 'import { t } from "../tools/tool.ts";\nexport const y = t;\n',
+        "tools/tool.ts": "export const t = 1;\n",
+      },
+    ],
+    [
+      "server-serves-the-build",
+      {
+        "server/app.ts": 'import { s } from "../integration/step.ts";\nexport const y = s;\n',
+        "integration/step.ts": "export const s = 1;\n",
+      },
+    ],
+    [
+      "shared-stands-alone",
+      {
+        "shared/headers.ts": 'import { a } from "../server/app.ts";\nexport const y = a;\n',
+        "server/app.ts": "export const a = 1;\n",
+      },
+    ],
+    [
+      "no-cycle",
+      {
+        "app/lib/a.ts": 'import { b } from "./b.ts";\nexport const a = b;\n',
+        "app/lib/b.ts": 'import { a } from "./a.ts";\nexport const b = () => a;\n',
+      },
+    ],
   ])("%s fails on an import against it", async (rule, files) => {
     rmSync(planted, { recursive: true, force: true });
     plant(files);
     const found = await violations(planted, [...new Set(Object.keys(files).map((f) => f.split("/")[0]!))]);
-    expect(found.some((v) => v.startsWith(`${rule}:`)), found.join("\n")).toBe(true);
+    expect(
+      found.some((v) => v.startsWith(`${rule}:`)),
+      found.join("\n"),
+    ).toBe(true);
   });
 
   it("passes on the real tree, as npm run lint cruises it (with the tsconfig's ~/ paths)", async () => {
-    const { stdout } = await run(process.execPath, [path.resolve("node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"), ...LINT_ROOTS, "--config", ".dependency-cruiser.cjs"]);
+    const { stdout } = await run(process.execPath, [
+      path.resolve("node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"),
+      ...LINT_ROOTS,
+      "--config",
+      ".dependency-cruiser.cjs",
+    ]);
     expect(stdout).toMatch(/no dependency violations found \((\d{3,}) modules/);
   }, 60_000);
 });
@@ -63,16 +122,25 @@ describe("the .astro pages and layout", () => {
   // A build step's virtual module (virtual:library-init, the inline library script) is the build's
   // product, named by the integration that makes it.
   it("import only the app's own modules, Astro's and the build's virtual modules", () => {
-    const files = readdirSync(path.resolve("app"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".astro"));
+    const files = readdirSync(path.resolve("app"), { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith(".astro"),
+    );
     expect(files.length).toBeGreaterThan(20);
     const outside = files.flatMap((file) => {
       const source = readFileSync(path.resolve("app", file), "utf8");
       const specifiers = [...source.matchAll(/^\s*import\b[^"']*["']([^"']+)["']/gm)].map((m) => m[1]!);
       return specifiers
-        .filter((spec) => !spec.startsWith("~/") && !/^(astro(:|$|\/)|virtual:)/.test(spec) && !(spec.startsWith(".") && path.resolve("app", path.dirname(file), spec).startsWith(path.resolve("app") + path.sep)))
+        .filter(
+          (spec) =>
+            !spec.startsWith("~/") &&
+            !/^(astro(:|$|\/)|virtual:)/.test(spec) &&
+            !(
+              spec.startsWith(".") &&
+              path.resolve("app", path.dirname(file), spec).startsWith(path.resolve("app") + path.sep)
+            ),
+        )
         .map((spec) => `app/${file} imports ${spec}`);
     });
     expect(outside).toEqual([]);
   });
 });
-

@@ -40,7 +40,14 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 
 async function lighthouseRun(url: string): Promise<Result> {
@@ -79,9 +86,14 @@ try {
     for (let attempt = 0; runs.length < wanted && attempt < wanted + 2; attempt++) {
       const lhr = await lighthouseRun(`${origin}${p}`);
       if (filterToValidRuns([lhr]).length) runs.push(lhr);
-      else console.log(`  ${p}: Lighthouse could not measure this run (${lhr.runtimeError?.code ?? "no paint"}); running again`);
+      else
+        console.log(
+          `  ${p}: Lighthouse could not measure this run (${lhr.runtimeError?.code ?? "no paint"}); running again`,
+        );
       if (runs.length === RUNS && wanted === RUNS && RUNS < 3 && runs.some((run) => clsOf(run) > BUDGET.cls)) {
-        console.log(`  ${p}: CLS ${clsOf(runs.at(-1)!).toFixed(3)} over the budget; measuring twice more for the median`);
+        console.log(
+          `  ${p}: CLS ${clsOf(runs.at(-1)!).toFixed(3)} over the budget; measuring twice more for the median`,
+        );
         wanted = 3;
       }
     }
@@ -97,7 +109,12 @@ try {
       seo: score("seo"),
       lcp: Math.round(audit("largest-contentful-paint")),
       // Lighthouse's median run is chosen by its timings; the layout is judged by the median CLS.
-      cls: Number(runs.map(clsOf).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)]!.toFixed(3)),
+      cls: Number(
+        runs
+          .map(clsOf)
+          .sort((a, b) => a - b)
+          [Math.floor((runs.length - 1) / 2)]!.toFixed(3),
+      ),
       tbt: Math.round(audit("total-blocking-time")),
     };
     rows.push(row);
@@ -105,7 +122,8 @@ try {
       `lighthouse ${p}${runs.length > 1 ? ` (median of ${runs.length})` : ""}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcp} ms, CLS ${row.cls}, TBT ${row.tbt} ms`,
     );
     for (const [id, a] of Object.entries(lhr.audits)) {
-      if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") console.log(`  failing audit ${id}: ${a.title}`);
+      if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        console.log(`  failing audit ${id}: ${a.title}`);
     }
   }
 } finally {
@@ -125,7 +143,10 @@ if (write) {
   const table = [
     "| route | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} |`,
+    ),
   ].join("\n");
   writePerformanceSection("lighthouse", table);
 }

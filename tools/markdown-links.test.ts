@@ -9,7 +9,9 @@ import { REPO_ROOT } from "../shared/build-layout.ts";
  * leads to a file that is there: a reader of a clone can follow each one. Links to the site's own
  * routes (`/blog/…`, in articles) and to other origins are the site's and the web's, not files.
  */
-const markdownFiles = execFileSync("git", ["ls-files", "*.md"], { cwd: REPO_ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+const markdownFiles = execFileSync("git", ["ls-files", "*.md"], { cwd: REPO_ROOT, encoding: "utf8" })
+  .split("\n")
+  .filter(Boolean);
 
 function relativeLinks(text: string): string[] {
   const withoutCode = text.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");

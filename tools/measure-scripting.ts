@@ -38,7 +38,9 @@ async function serveFolder(root: string): Promise<{ base: string; close: () => v
       .map((candidate) => path.join(root, path.normalize(candidate)))
       .find((candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile());
     if (!file) return void response.writeHead(404).end();
-    response.writeHead(200, { "content-type": mime.getType(file) ?? "application/octet-stream" }).end(readFileSync(file));
+    response
+      .writeHead(200, { "content-type": mime.getType(file) ?? "application/octet-stream" })
+      .end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
@@ -65,8 +67,11 @@ const anchorUrl = (pagePath: string) => (anchorServer ? anchorServer.base + page
 const browser = await launchChromium();
 try {
   // One load of each first: the server's and the browser's first-use costs stay out of the medians.
-  for (const pagePath of paths) await Promise.all([scripting(browser, ours.base + pagePath), scripting(browser, anchorUrl(pagePath))]);
-  console.log(`scripting at 4× CPU, 390 px, ${SETTLE_MS / 1000} s after load, median of ${RUNS} turns; anchor: ${anchorName}`);
+  for (const pagePath of paths)
+    await Promise.all([scripting(browser, ours.base + pagePath), scripting(browser, anchorUrl(pagePath))]);
+  console.log(
+    `scripting at 4× CPU, 390 px, ${SETTLE_MS / 1000} s after load, median of ${RUNS} turns; anchor: ${anchorName}`,
+  );
   console.log("| page | ours, ms | anchor, ms | ratio |\n| --- | --- | --- | --- |");
   for (const pagePath of paths) {
     const mine: number[] = [];
@@ -76,7 +81,9 @@ try {
       theirs.push(await scripting(browser, anchorUrl(pagePath)));
     }
     const [a, b] = [median(mine), median(theirs)];
-    console.log(`| ${pagePath} | ${a.toFixed(0)} (${Math.min(...mine).toFixed(0)}–${Math.max(...mine).toFixed(0)}) | ${b.toFixed(0)} (${Math.min(...theirs).toFixed(0)}–${Math.max(...theirs).toFixed(0)}) | ${(a / b).toFixed(2)} |`);
+    console.log(
+      `| ${pagePath} | ${a.toFixed(0)} (${Math.min(...mine).toFixed(0)}–${Math.max(...mine).toFixed(0)}) | ${b.toFixed(0)} (${Math.min(...theirs).toFixed(0)}–${Math.max(...theirs).toFixed(0)}) | ${(a / b).toFixed(2)} |`,
+    );
   }
 } finally {
   await browser.close();

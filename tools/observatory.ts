@@ -22,7 +22,11 @@ import { REPO_ROOT } from "../shared/build-layout.ts";
 
 const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
 const REQUIRED_GRADE = "A+";
-const cacheDir = path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), ".cache"), "techhorizon", "observatory-1.4.8");
+const cacheDir = path.join(
+  process.env.XDG_CACHE_HOME ?? path.join(homedir(), ".cache"),
+  "techhorizon",
+  "observatory-1.4.8",
+);
 const scannerDir = path.join(cacheDir, "node_modules", "@mdn", "mdn-http-observatory");
 
 interface TestResult {
@@ -57,7 +61,11 @@ async function scan(hostname: string, httpPort: number, httpsPort: number): Prom
   let withExtraCredit = 100;
   let uncurved = 100;
   const tests: Record<string, TestResult> = {};
-  for (const test of ALL_TESTS as ((r: unknown) => { constructor: { name: string }; result: string; pass: boolean })[]) {
+  for (const test of ALL_TESTS as ((r: unknown) => {
+    constructor: { name: string };
+    result: string;
+    pass: boolean;
+  })[]) {
     const output = test(requests);
     const scoreModifier: number = getScoreModifier(output.result);
     withExtraCredit += scoreModifier;
@@ -71,9 +79,23 @@ async function scan(hostname: string, httpPort: number, httpsPort: number): Prom
 function ensureScanner() {
   if (!existsSync(path.join(scannerDir, "package.json"))) {
     console.log(`observatory: installing ${SCANNER} into ${cacheDir} (once, without install scripts)`);
-    execFileSync("npm", ["install", "--prefix", cacheDir, "--no-save", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", SCANNER], {
-      stdio: "inherit",
-    });
+    execFileSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        cacheDir,
+        "--no-save",
+        "--no-audit",
+        "--no-fund",
+        "--ignore-scripts",
+        "--loglevel=error",
+        SCANNER,
+      ],
+      {
+        stdio: "inherit",
+      },
+    );
   }
   // The HSTS preload list is downloaded by the scanner's maintenance script, not shipped. The scanned
   // host (localhost) is on no preload list, so an empty one gives the verdict the full list would.
@@ -85,14 +107,48 @@ function ensureScanner() {
 function makeCertificates(dir: string) {
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
   const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-  openssl("req", "-x509", ...ec, "-keyout", "ca.key", "-out", "ca.crt", "-days", "1", "-subj", "/CN=TechHorizon test CA", "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign");
+  openssl(
+    "req",
+    "-x509",
+    ...ec,
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.crt",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=TechHorizon test CA",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign",
+  );
   openssl("req", ...ec, "-keyout", "site.key", "-out", "site.csr", "-subj", "/CN=localhost");
   writeFileSync(path.join(dir, "site.ext"), "subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\n");
-  openssl("x509", "-req", "-in", "site.csr", "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial", "-out", "site.crt", "-days", "1", "-extfile", "site.ext");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "site.csr",
+    "-CA",
+    "ca.crt",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "site.crt",
+    "-days",
+    "1",
+    "-extfile",
+    "site.ext",
+  );
 }
 
 const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
 
 async function main() {
   ensureScanner();
@@ -100,7 +156,9 @@ async function main() {
   makeCertificates(dir);
 
   // npm start itself, on a free port.
-  const site = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: "0", HOST: "127.0.0.1" } });
+  const site = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
+  });
   let output = "";
   site.stdout.on("data", (d) => (output += d));
   site.stderr.on("data", (d) => (output += d));
@@ -113,17 +171,26 @@ async function main() {
   });
 
   // The TLS terminator: HTTPS in front of npm start, and HTTP redirecting to it.
-  const tls = createHttpsServer({ key: readFileSync(path.join(dir, "site.key")), cert: readFileSync(path.join(dir, "site.crt")) }, (req, res) => {
-    const upstream = httpRequest(
-      { host: "127.0.0.1", port: sitePort, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-proto": "https" } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
-  });
+  const tls = createHttpsServer(
+    { key: readFileSync(path.join(dir, "site.key")), cert: readFileSync(path.join(dir, "site.crt")) },
+    (req, res) => {
+      const upstream = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: sitePort,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, "x-forwarded-proto": "https" },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => res.destroy());
+      req.pipe(upstream);
+    },
+  );
   const httpsPort = await listen(tls);
   const redirector = createServer((req, res) => {
     res.writeHead(301, { Location: `https://localhost:${httpsPort}${req.url}` });

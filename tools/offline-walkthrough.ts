@@ -20,8 +20,12 @@ const browser = await launchChromium();
 const second = await nextBuild({ "index.html": (html) => html.replace("</main>", "<p>The second deploy</p></main>") });
 try {
   for (const colorScheme of ["light", "dark"] as const) {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-      const shot = (page: Page, step: string) => page.screenshot({ path: `screenshots/offline-${step}-${viewport.width}-${colorScheme}.png` });
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const shot = (page: Page, step: string) =>
+        page.screenshot({ path: `screenshots/offline-${step}-${viewport.width}-${colorScheme}.png` });
       const site = await deployed();
       const context = await browser.newContext({ viewport, colorScheme, serviceWorkers: "allow" });
       const page = await context.newPage();
@@ -29,7 +33,9 @@ try {
         await page.goto(site.origin + ARTICLE);
         await untilControlled(page, 30_000);
         await page.getByRole("button", { name: "Save this article" }).click();
-        await page.waitForFunction(async (path) => !!(await (await caches.open("th-saved")).match(path)), ARTICLE, { timeout: 30_000 });
+        await page.waitForFunction(async (path) => !!(await (await caches.open("th-saved")).match(path)), ARTICLE, {
+          timeout: 30_000,
+        });
         await page.goto(site.origin + "/library");
         await page.getByText("Available offline").first().scrollIntoViewIfNeeded();
         await shot(page, "1-library");

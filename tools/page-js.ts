@@ -19,11 +19,24 @@ import type { PageJsFigures } from "./js-budget.ts";
 export const launchChromium = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 
 /** The figures of `pagePath` on the site at `base`, served from the build at `root`. */
-export async function measurePageJs(context: BrowserContext, base: string, root: string, pagePath: string, { scroll = true } = {}): Promise<PageJsFigures> {
+export async function measurePageJs(
+  context: BrowserContext,
+  base: string,
+  root: string,
+  pagePath: string,
+  { scroll = true } = {},
+): Promise<PageJsFigures> {
   const gzipSize = (url: string) => gzipSync(readFileSync(path.join(root, url)), { level: 9 }).length;
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -53,13 +66,19 @@ export async function measurePageJs(context: BrowserContext, base: string, root:
       .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"))
       .filter((e) => e.startTime < fcp)
       .map((e) => new URL(e.name).pathname);
-    const props = [...document.querySelectorAll("astro-island")].reduce((sum, el) => sum + (el.getAttribute("props")?.length ?? 0), 0);
-    const inline = [...document.scripts].filter((s) => !s.src && ["", "module", "text/javascript"].includes(s.type)).map((s) => s.textContent ?? "");
+    const props = [...document.querySelectorAll("astro-island")].reduce(
+      (sum, el) => sum + (el.getAttribute("props")?.length ?? 0),
+      0,
+    );
+    const inline = [...document.scripts]
+      .filter((s) => !s.src && ["", "module", "text/javascript"].includes(s.type))
+      .map((s) => s.textContent ?? "");
     return { early, props, inline };
   });
   await page.close();
   const file = pagePath.startsWith("/this-page") ? NOT_FOUND_FILE : undefined;
-  const sized = (urls: string[]) => [...new Set(urls)].map((url) => ({ url, gzip: gzipSize(url) })).sort((a, b) => b.gzip - a.gzip);
+  const sized = (urls: string[]) =>
+    [...new Set(urls)].map((url) => ({ url, gzip: gzipSize(url) })).sort((a, b) => b.gzip - a.gzip);
   return {
     path: file ? "/404" : pagePath,
     scripts: sized(scripts.slice(0, onLoad)),
@@ -125,7 +144,8 @@ export async function watchNetwork(page: Page): Promise<Network> {
     bytes: 0,
     async settled(quietMs = 1000) {
       const deadline = performance.now() + 30_000;
-      while (performance.now() < deadline && (inFlight.size || performance.now() - lastEvent < quietMs)) await new Promise((r) => setTimeout(r, 100));
+      while (performance.now() < deadline && (inFlight.size || performance.now() - lastEvent < quietMs))
+        await new Promise((r) => setTimeout(r, 100));
     },
   };
   cdp.on("Network.requestWillBeSent", (e) => {

@@ -5,7 +5,9 @@ describe("replaceSection", () => {
   const doc = "intro\n<!-- bench:start -->\nold table\n<!-- bench:end -->\nafter\n";
 
   it("replaces only what stands between the section's markers", () => {
-    expect(replaceSection(doc, "bench", "new table")).toBe("intro\n<!-- bench:start -->\nnew table\n<!-- bench:end -->\nafter\n");
+    expect(replaceSection(doc, "bench", "new table")).toBe(
+      "intro\n<!-- bench:start -->\nnew table\n<!-- bench:end -->\nafter\n",
+    );
   });
 
   it("refuses a section the document does not have, instead of writing a broken document", () => {

@@ -7,12 +7,18 @@ import { slugPattern } from "../app/content/schemas/shared.ts";
 import { blocksOf, generateArticles, realArticleBlocks, SCALE_TAGS } from "./scale-articles.ts";
 
 const blocks = realArticleBlocks(path.resolve(import.meta.dirname, "../app/content/articles"));
-const options = { categories: ["ai-insights", "motivation", "tech-trends"], authors: ["maya-chen", "priya-raman"], taken: blocks.slugs };
+const options = {
+  categories: ["ai-insights", "motivation", "tech-trends"],
+  authors: ["maya-chen", "priya-raman"],
+  taken: blocks.slugs,
+};
 const frontmatterOf = (text: string) => parseYaml(text.split(/^---$/m)[1]!) as Record<string, unknown>;
 
 describe("blocksOf", () => {
   it("keeps a fenced code block whole across its blank lines and sorts blocks by kind", () => {
-    expect(blocksOf("Intro line.\n\n## A heading\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\n- a list\n- of two")).toEqual({
+    expect(
+      blocksOf("Intro line.\n\n## A heading\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\n- a list\n- of two"),
+    ).toEqual({
       headings: ["A heading"],
       code: ["```ts\nconst a = 1;\n\nconst b = 2;\n```"],
       paragraphs: ["Intro line.", "- a list\n- of two"],
@@ -23,7 +29,9 @@ describe("blocksOf", () => {
 describe("realArticleBlocks", () => {
   it("reads the published articles only (the draft is left out, as the build leaves it out)", () => {
     const dir = path.resolve(import.meta.dirname, "../app/content/articles");
-    const published = readdirSync(dir).filter((file) => file.endsWith(".md") && !/^draft: true$/m.test(readFileSync(path.join(dir, file), "utf8")));
+    const published = readdirSync(dir).filter(
+      (file) => file.endsWith(".md") && !/^draft: true$/m.test(readFileSync(path.join(dir, file), "utf8")),
+    );
     expect([...blocks.slugs].sort()).toEqual(published.map((file) => file.slice(0, -3)).sort());
     expect(blocks.slugs).not.toContain("css-container-queries-in-practice");
     expect(blocks.code.length).toBeGreaterThan(5);

@@ -11,25 +11,104 @@ import { parse as parseYaml } from "yaml";
 
 /** 60 tags: the 15 the real articles use, so their tag pages grow too, and 45 more. */
 export const SCALE_TAGS: readonly (readonly [slug: string, name: string])[] = [
-  ["learning", "Learning"], ["habits", "Habits"], ["career", "Career"], ["projects", "Side Projects"], ["llm", "Language Models"],
-  ["prompts", "Prompts"], ["testing", "Testing"], ["react", "React"], ["javascript", "JavaScript"], ["frontend", "Frontend"],
-  ["local-ai", "Local AI"], ["privacy", "Privacy"], ["webassembly", "WebAssembly"], ["rust", "Rust"], ["backend", "Backend"],
-  ["css", "CSS"], ["typescript", "TypeScript"], ["node", "Node.js"], ["deno", "Deno"], ["bun", "Bun"],
-  ["astro", "Astro"], ["svelte", "Svelte"], ["vue", "Vue"], ["accessibility", "Accessibility"], ["performance", "Web Performance"],
-  ["security", "Security"], ["devops", "DevOps"], ["kubernetes", "Kubernetes"], ["docker", "Containers"], ["serverless", "Serverless"],
-  ["edge", "Edge Computing"], ["databases", "Databases"], ["postgres", "PostgreSQL"], ["sqlite", "SQLite"], ["graphql", "GraphQL"],
-  ["apis", "APIs"], ["observability", "Observability"], ["ci", "Continuous Integration"], ["git", "Git"], ["open-source", "Open Source"],
-  ["python", "Python"], ["go", "Go"], ["mobile", "Mobile"], ["design-systems", "Design Systems"], ["animation", "Animation"],
-  ["browsers", "Browsers"], ["standards", "Web Standards"], ["embeddings", "Embeddings"], ["rag", "Retrieval"], ["agents", "AI Agents"],
-  ["fine-tuning", "Fine-Tuning"], ["evaluation", "Evaluation"], ["ethics", "AI Ethics"], ["productivity", "Productivity"], ["focus", "Focus"],
-  ["mentoring", "Mentoring"], ["interviews", "Interviews"], ["remote-work", "Remote Work"], ["writing", "Technical Writing"], ["burnout", "Burnout"],
+  ["learning", "Learning"],
+  ["habits", "Habits"],
+  ["career", "Career"],
+  ["projects", "Side Projects"],
+  ["llm", "Language Models"],
+  ["prompts", "Prompts"],
+  ["testing", "Testing"],
+  ["react", "React"],
+  ["javascript", "JavaScript"],
+  ["frontend", "Frontend"],
+  ["local-ai", "Local AI"],
+  ["privacy", "Privacy"],
+  ["webassembly", "WebAssembly"],
+  ["rust", "Rust"],
+  ["backend", "Backend"],
+  ["css", "CSS"],
+  ["typescript", "TypeScript"],
+  ["node", "Node.js"],
+  ["deno", "Deno"],
+  ["bun", "Bun"],
+  ["astro", "Astro"],
+  ["svelte", "Svelte"],
+  ["vue", "Vue"],
+  ["accessibility", "Accessibility"],
+  ["performance", "Web Performance"],
+  ["security", "Security"],
+  ["devops", "DevOps"],
+  ["kubernetes", "Kubernetes"],
+  ["docker", "Containers"],
+  ["serverless", "Serverless"],
+  ["edge", "Edge Computing"],
+  ["databases", "Databases"],
+  ["postgres", "PostgreSQL"],
+  ["sqlite", "SQLite"],
+  ["graphql", "GraphQL"],
+  ["apis", "APIs"],
+  ["observability", "Observability"],
+  ["ci", "Continuous Integration"],
+  ["git", "Git"],
+  ["open-source", "Open Source"],
+  ["python", "Python"],
+  ["go", "Go"],
+  ["mobile", "Mobile"],
+  ["design-systems", "Design Systems"],
+  ["animation", "Animation"],
+  ["browsers", "Browsers"],
+  ["standards", "Web Standards"],
+  ["embeddings", "Embeddings"],
+  ["rag", "Retrieval"],
+  ["agents", "AI Agents"],
+  ["fine-tuning", "Fine-Tuning"],
+  ["evaluation", "Evaluation"],
+  ["ethics", "AI Ethics"],
+  ["productivity", "Productivity"],
+  ["focus", "Focus"],
+  ["mentoring", "Mentoring"],
+  ["interviews", "Interviews"],
+  ["remote-work", "Remote Work"],
+  ["writing", "Technical Writing"],
+  ["burnout", "Burnout"],
 ];
 
-const OPENERS = ["A Field Guide to", "Getting Started with", "What We Learned Shipping", "Rethinking", "The Quiet Power of", "Debugging", "Scaling", "Ten Lessons from", "Beyond the Basics of", "A Year with", "Migrating to", "Patterns for", "Making Sense of", "Teaching", "The Hidden Costs of"];
-const ANGLES = ["What Actually Works", "A Practical Checklist", "Notes from Production", "Mistakes to Avoid", "For Small Teams", "Without the Hype", "In Plain Words", "Step by Step", "The Trade-offs", "From First Try to Habit", "Where to Start", "What Changed This Year"];
+const OPENERS = [
+  "A Field Guide to",
+  "Getting Started with",
+  "What We Learned Shipping",
+  "Rethinking",
+  "The Quiet Power of",
+  "Debugging",
+  "Scaling",
+  "Ten Lessons from",
+  "Beyond the Basics of",
+  "A Year with",
+  "Migrating to",
+  "Patterns for",
+  "Making Sense of",
+  "Teaching",
+  "The Hidden Costs of",
+];
+const ANGLES = [
+  "What Actually Works",
+  "A Practical Checklist",
+  "Notes from Production",
+  "Mistakes to Avoid",
+  "For Small Teams",
+  "Without the Hype",
+  "In Plain Words",
+  "Step by Step",
+  "The Trade-offs",
+  "From First Try to Habit",
+  "Where to Start",
+  "What Changed This Year",
+];
 const EXCERPTS = [
-  (a: string, b: string) => `How ${a} and ${b} fit together in everyday work: the decisions that matter, the traps we hit and what we would do again.`,
-  (a: string, b: string) => `A practical look at ${a}, with examples that connect it to ${b} and a short list of what to try first.`,
+  (a: string, b: string) =>
+    `How ${a} and ${b} fit together in everyday work: the decisions that matter, the traps we hit and what we would do again.`,
+  (a: string, b: string) =>
+    `A practical look at ${a}, with examples that connect it to ${b} and a short list of what to try first.`,
   (a: string, b: string) => `What teams learn when ${a} meets real deadlines, and why ${b} ends up part of the answer.`,
   (a: string, b: string) => `The ideas behind ${a}, explained with working code, honest trade-offs and a note on ${b}.`,
 ];
@@ -38,10 +117,16 @@ const EXCERPTS = [
  * A description file for each of `tags` (slug, name) that `described` does not already hold, as
  * app/content/tags/<slug>.yaml: the build refuses an article naming a tag nobody has described.
  */
-export function tagFiles(tags: readonly (readonly [slug: string, name: string])[], described: ReadonlySet<string>): { file: string; text: string }[] {
+export function tagFiles(
+  tags: readonly (readonly [slug: string, name: string])[],
+  described: ReadonlySet<string>,
+): { file: string; text: string }[] {
   return tags
     .filter(([slug]) => !described.has(slug))
-    .map(([slug, name]) => ({ file: `app/content/tags/${slug}.yaml`, text: `description: "Articles on ${name}: what it is, where it helps and what teams learn using it."\n` }));
+    .map(([slug, name]) => ({
+      file: `app/content/tags/${slug}.yaml`,
+      text: `description: "Articles on ${name}: what it is, where it helps and what teams learn using it."\n`,
+    }));
 }
 
 /** The real articles' building blocks, by kind: what generated articles are redrawn from. */
@@ -76,7 +161,9 @@ export function blocksOf(body: string): ArticleBlocks {
 /** The blocks of every published article in `dir` (drafts are left out, as the build leaves them out). */
 export function realArticleBlocks(dir: string): ArticleBlocks & { slugs: string[] } {
   const all: ArticleBlocks & { slugs: string[] } = { headings: [], paragraphs: [], code: [], slugs: [] };
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".md")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(".md"))
+    .sort()) {
     const [, frontmatter = "", ...rest] = readFileSync(path.join(dir, name), "utf8").split(/^---$/m);
     if ((parseYaml(frontmatter) as { draft?: boolean }).draft) continue;
     const blocks = blocksOf(rest.join("---"));
@@ -100,7 +187,11 @@ function random(seed: number): () => number {
   };
 }
 
-export const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export interface GeneratedArticle {
   slug: string;

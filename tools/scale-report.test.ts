@@ -1,7 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { figuresIn, gateChecks, PAGE_TYPES, scaleSection, scaleTable, stepDuration, type ScaleFigures } from "./scale-report.ts";
+import {
+  figuresIn,
+  gateChecks,
+  PAGE_TYPES,
+  scaleSection,
+  scaleTable,
+  stepDuration,
+  type ScaleFigures,
+} from "./scale-report.ts";
 
-const run = { seconds: 100, cpuSeconds: 150, peakBytes: 1.5 * 1024 ** 3, loadAverage: 4, steps: ["20:00:00 social-cards: 10 cards (10 drawn, 0 from cache) in 3.5 s", "20:00:05 deploy-config: x", "20:01:15 precompress: 3 files"] };
+const run = {
+  seconds: 100,
+  cpuSeconds: 150,
+  peakBytes: 1.5 * 1024 ** 3,
+  loadAverage: 4,
+  steps: [
+    "20:00:00 social-cards: 10 cards (10 drawn, 0 from cache) in 3.5 s",
+    "20:00:05 deploy-config: x",
+    "20:01:15 precompress: 3 files",
+  ],
+};
 
 function figures(generated: number, change: Partial<ScaleFigures> = {}): ScaleFigures {
   return {
@@ -10,7 +28,12 @@ function figures(generated: number, change: Partial<ScaleFigures> = {}): ScaleFi
     measured: "2026-11-23",
     cold: run,
     output: { bytes: 1e7, files: 400, staticHostFiles: 200, staticHostBytes: 8e6 },
-    js: Object.fromEntries(PAGE_TYPES.map((t) => [t, { bytes: t === "article" ? 0 : 75_000, files: t === "article" ? [] : ["/assets/client.js"] }])) as ScaleFigures["js"],
+    js: Object.fromEntries(
+      PAGE_TYPES.map((t) => [
+        t,
+        { bytes: t === "article" ? 0 : 75_000, files: t === "article" ? [] : ["/assets/client.js"] },
+      ]),
+    ) as ScaleFigures["js"],
     blogHtml: 48_000,
     articleHtml: 70_000,
     relatedCards: 4,
@@ -36,7 +59,15 @@ describe("gateChecks", () => {
   });
 
   it("fails an article page that grows, a next page that is missing, and a first search past its budget", () => {
-    const missed = gateChecks(figures(0), figures(300, { articleHtml: 90_000, relatedCards: 5, nextPage: "missing", search: { first: 300_000, second: 70_000, blog: 10_000 } })).filter((c) => !c.ok);
+    const missed = gateChecks(
+      figures(0),
+      figures(300, {
+        articleHtml: 90_000,
+        relatedCards: 5,
+        nextPage: "missing",
+        search: { first: 300_000, second: 70_000, blog: 10_000 },
+      }),
+    ).filter((c) => !c.ok);
     const failed = missed.filter((c) => !c.reported);
     expect(failed.map((c) => c.name)).toEqual([
       "an article page's HTML does not grow with the archive",
@@ -50,7 +81,11 @@ describe("gateChecks", () => {
   });
 
   it("fails a precache that grew with the archive, naming what it added", () => {
-    const grown = { files: 4, bytes: 540_000, urls: ["/index.html", "/assets/client.Ef56Gh78.js", "/favicon.svg", "/blog/2/index.html"] };
+    const grown = {
+      files: 4,
+      bytes: 540_000,
+      urls: ["/index.html", "/assets/client.Ef56Gh78.js", "/favicon.svg", "/blog/2/index.html"],
+    };
     const failed = gateChecks(figures(0), figures(300, { precache: grown })).filter((c) => !c.ok);
     expect(failed.map((c) => c.name)).toEqual(["the service worker's precache does not grow with the archive"]);
     expect(failed[0]!.detail).toContain("new: /blog/2/index.html");
@@ -60,7 +95,9 @@ describe("gateChecks", () => {
   });
 
   it("fails a search that did not work", () => {
-    expect(gateChecks(figures(0), figures(300, { search: { error: "no results shown" } })).find((c) => !c.ok)?.detail).toBe("no results shown");
+    expect(
+      gateChecks(figures(0), figures(300, { search: { error: "no results shown" } })).find((c) => !c.ok)?.detail,
+    ).toBe("no results shown");
   });
 });
 
@@ -76,10 +113,17 @@ describe("scaleSection", () => {
   it("keeps the figures of sizes not measured this time, and shows a size never measured as not run", () => {
     const before = scaleSection([], [figures(0), figures(1000, { blogHtml: 500_000 })], [0, 1000, 10_000]);
     const after = scaleSection(figuresIn(before), [figures(1000, { blogHtml: 50_000 })], [0, 1000, 10_000]);
-    expect(figuresIn(after).map((f) => [f.generated, f.blogHtml])).toEqual([[0, 48_000], [1000, 50_000]]);
+    expect(figuresIn(after).map((f) => [f.generated, f.blogHtml])).toEqual([
+      [0, 48_000],
+      [1000, 50_000],
+    ]);
     expect(after).toContain("| `/blog` HTML | 46.9 KB | 48.8 KB | not run |");
-    expect(scaleTable([figures(0)], [0])).toContain("| cold build: wall clock (CPU time, load), peak memory | 100 s (2.5 min, 4.0), 1.5 GB |");
-    expect(scaleTable([figures(0, { nextPage: "missing" }), figures(300, { nextPage: "missing" })], [0, 300])).toContain("| `/blog`'s next page without JavaScript | none needed (6 articles) | missing |");
+    expect(scaleTable([figures(0)], [0])).toContain(
+      "| cold build: wall clock (CPU time, load), peak memory | 100 s (2.5 min, 4.0), 1.5 GB |",
+    );
+    expect(
+      scaleTable([figures(0, { nextPage: "missing" }), figures(300, { nextPage: "missing" })], [0, 300]),
+    ).toContain("| `/blog`'s next page without JavaScript | none needed (6 articles) | missing |");
   });
 });
 
@@ -87,7 +131,8 @@ describe("articleFigures", () => {
   it("measures an article page without its related articles and counts them", async () => {
     const { articleFigures } = await import("./scale-site.ts");
     const card = '<li><article data-card="">A card</article></li>';
-    const page = (cards: number) => `<main><h1>T</h1></main><section aria-labelledby="related-articles-title"><ul>${card.repeat(cards)}</ul></section><footer></footer>`;
+    const page = (cards: number) =>
+      `<main><h1>T</h1></main><section aria-labelledby="related-articles-title"><ul>${card.repeat(cards)}</ul></section><footer></footer>`;
     expect(articleFigures(page(3))).toEqual({ articleHtml: articleFigures(page(4)).articleHtml, relatedCards: 3 });
     expect(articleFigures(page(4)).relatedCards).toBe(4);
   });

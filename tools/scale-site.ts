@@ -15,7 +15,10 @@ import { PAGE_TYPES, type PageType, type ScaleFigures } from "./scale-report.ts"
 
 export const ARTICLES_DIR = "app/content/articles";
 export const realArticles = realArticleBlocks(path.join(REPO_ROOT, ARTICLES_DIR));
-const idsIn = (folder: string) => readdirSync(path.join(REPO_ROOT, folder)).map((n) => n.replace(/\.ya?ml$/, "")).sort();
+const idsIn = (folder: string) =>
+  readdirSync(path.join(REPO_ROOT, folder))
+    .map((n) => n.replace(/\.ya?ml$/, ""))
+    .sort();
 const categories = idsIn("app/content/categories");
 const authors = idsIn("app/content/authors");
 
@@ -63,12 +66,19 @@ async function measureSearch(context: BrowserContext, base: string): Promise<Sca
 async function measureNextPage(context: BrowserContext, base: string, site: string): Promise<string> {
   if (!existsSync(path.join(site, "blog/2/index.html"))) return "missing";
   const blog = readFileSync(path.join(site, "blog/index.html"), "utf8");
-  if (!/<(a|link)\b[^>]*\brel="next"[^>]*\bhref="\/blog\/2\/?"|<(a|link)\b[^>]*\bhref="\/blog\/2\/?"[^>]*\brel="next"/.test(blog)) return 'no rel="next" link to /blog/2 on /blog';
+  if (
+    !/<(a|link)\b[^>]*\brel="next"[^>]*\bhref="\/blog\/2\/?"|<(a|link)\b[^>]*\bhref="\/blog\/2\/?"[^>]*\brel="next"/.test(
+      blog,
+    )
+  )
+    return 'no rel="next" link to /blog/2 on /blog';
   const page = await context.newPage();
   try {
     const response = await page.goto(`${base}/blog/2`);
     if (response?.status() !== 200) return `/blog/2 answers ${response?.status()}`;
-    const articles = await page.locator('main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href^="/blog/authors/"]):not([href^="/blog/2"])').count();
+    const articles = await page
+      .locator('main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href^="/blog/authors/"]):not([href^="/blog/2"])')
+      .count();
     return articles ? "works" : "/blog/2 lists no article without JavaScript";
   } finally {
     await page.close();
@@ -86,16 +96,27 @@ const RELATED = /<section aria-labelledby="related-articles-title"[\s\S]*?<\/sec
  */
 export function articleFigures(html: string): { articleHtml: number; relatedCards: number } {
   const related = RELATED.exec(html)?.[0] ?? "";
-  return { articleHtml: Buffer.byteLength(html.replace(related, "")), relatedCards: (related.match(/<article\b/g) ?? []).length };
+  return {
+    articleHtml: Buffer.byteLength(html.replace(related, "")),
+    relatedCards: (related.match(/<article\b/g) ?? []).length,
+  };
 }
 
 /** The service worker's precache list in a build: how many files, and their bytes as stored (integration/service-worker.ts). */
 export function precacheOf(site: string): ScaleFigures["precache"] {
   const list = precacheListIn(readFileSync(path.join(site, "sw.js"), "utf8"));
-  return { files: list.length, bytes: list.reduce((sum, entry) => sum + statSync(path.join(site, entry.url)).size, 0), urls: list.map((entry) => entry.url) };
+  return {
+    files: list.length,
+    bytes: list.reduce((sum, entry) => sum + statSync(path.join(site, entry.url)).size, 0),
+    urls: list.map((entry) => entry.url),
+  };
 }
 
-export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage" | "precache">> {
+export async function measureSite(
+  site: string,
+): Promise<
+  Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage" | "precache">
+> {
   const server = await serveBuild(site);
   const browser = await launchChromium();
   try {
@@ -104,13 +125,23 @@ export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js"
     for (const type of PAGE_TYPES) {
       // The scale checks compare what each page type requests on load (check:size scrolls).
       const figures = await measurePageJs(context, server.base, site, PAGE_PATHS[type], { scroll: false });
-      js[type] = { bytes: figures.scripts.reduce((sum, s) => sum + s.gzip, 0), files: figures.scripts.map((s) => s.url) };
+      js[type] = {
+        bytes: figures.scripts.reduce((sum, s) => sum + s.gzip, 0),
+        files: figures.scripts.map((s) => s.url),
+      };
     }
     const search = await measureSearch(context, server.base);
     const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
     const nextPage = await measureNextPage(noScript, server.base, site);
     const htmlSize = (urlPath: string) => statSync(path.join(site, urlPath, "index.html")).size;
-    return { js, blogHtml: htmlSize("/blog"), ...articleFigures(readFileSync(path.join(site, PAGE_PATHS.article, "index.html"), "utf8")), search, nextPage, precache: precacheOf(site) };
+    return {
+      js,
+      blogHtml: htmlSize("/blog"),
+      ...articleFigures(readFileSync(path.join(site, PAGE_PATHS.article, "index.html"), "utf8")),
+      search,
+      nextPage,
+      precache: precacheOf(site),
+    };
   } finally {
     await browser.close();
     server.close();
@@ -118,7 +149,8 @@ export async function measureSite(site: string): Promise<Pick<ScaleFigures, "js"
 }
 
 /** The `count` articles the scale copies get, oldest last: the same for a count whoever asks. */
-export const scaleArticles = (count: number) => generateArticles(count, realArticles, { categories, authors, taken: realArticles.slugs });
+export const scaleArticles = (count: number) =>
+  generateArticles(count, realArticles, { categories, authors, taken: realArticles.slugs });
 
 /**
  * A copy of the project with `generated` more articles and a description for each tag they name;
@@ -133,4 +165,3 @@ export function copyWith(generated: number, { ownCaches = true } = {}): SiteCopy
   for (const { file, text } of tagFiles(SCALE_TAGS, new Set(idsIn("app/content/tags")))) copy.write(file, text);
   return copy;
 }
-

@@ -13,7 +13,11 @@ const site = await serveBuild(SITE_ROOT);
 const browser = await launchChromium();
 try {
   for (const colorScheme of ["light", "dark"] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme, serviceWorkers: "block" });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      colorScheme,
+      serviceWorkers: "block",
+    });
     const page = await context.newPage();
     for (const [name, pagePath] of Object.entries(PAGES)) {
       await page.goto(site.base + pagePath, { waitUntil: "load" });

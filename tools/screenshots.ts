@@ -16,13 +16,23 @@ const colorScheme = process.env.COLOR_SCHEME === "dark" ? "dark" : "light";
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const [name, viewport] of Object.entries(viewports)) {
   const page = await browser.newPage({ viewport, colorScheme });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    const file = `screenshots/${path.replace(/^\/$/, "home").replace(/^\//, "").replace(/[/?&=]/g, "_")}-${name}${colorScheme === "dark" ? "-dark" : ""}.png`;
+    const file = `screenshots/${path
+      .replace(/^\/$/, "home")
+      .replace(/^\//, "")
+      .replace(/[/?&=]/g, "_")}-${name}${colorScheme === "dark" ? "-dark" : ""}.png`;
     await page.screenshot({ path: file, fullPage });
     console.log(file);
   }

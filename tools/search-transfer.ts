@@ -45,8 +45,14 @@ async function settle(page: Page) {
   await page.waitForTimeout(200);
 }
 
-export async function measureSearchTransfer(base: string, queries = { first: "kubernetes", next: "react hooks", blog: "language models" }): Promise<SearchTransfer> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+export async function measureSearchTransfer(
+  base: string,
+  queries = { first: "kubernetes", next: "react hooks", blog: "language models" },
+): Promise<SearchTransfer> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
     const page = await context.newPage();
@@ -88,7 +94,9 @@ if (import.meta.main) {
     for (const [name, value] of Object.entries(figures) as [keyof SearchTransfer, number][]) {
       const budget = SEARCH_BUDGETS[name];
       over ||= value > budget;
-      console.log(`${value > budget ? "OVER" : "ok  "} ${name}: ${(value / KB).toFixed(1)} KB (budget ${budget / KB} KB)`);
+      console.log(
+        `${value > budget ? "OVER" : "ok  "} ${name}: ${(value / KB).toFixed(1)} KB (budget ${budget / KB} KB)`,
+      );
     }
     if (over) process.exitCode = 1;
   }

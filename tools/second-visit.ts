@@ -40,12 +40,20 @@ try {
     await quiet(server.written);
     const second = server.written() - first;
     rows.push(`| \`${page}\` | ${(first / KB).toFixed(1)} KB | ${(second / KB).toFixed(1)} KB |`);
-    console.log(`second-visit: ${page}: first visit ${(first / KB).toFixed(1)} KB (with the precache), second ${(second / KB).toFixed(1)} KB`);
+    console.log(
+      `second-visit: ${page}: first visit ${(first / KB).toFixed(1)} KB (with the precache), second ${(second / KB).toFixed(1)} KB`,
+    );
     await context.close();
     server.close();
   }
 } finally {
   await browser.close();
 }
-const table = ["| page | first visit, with the precache | second visit |", "| --- | --- | --- |", ...rows, "", `Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/second-visit.ts --write\`, Chromium at 390 × 844.`].join("\n");
+const table = [
+  "| page | first visit, with the precache | second visit |",
+  "| --- | --- | --- |",
+  ...rows,
+  "",
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/second-visit.ts --write\`, Chromium at 390 × 844.`,
+].join("\n");
 if (process.argv.includes("--write")) writePerformanceSection("second-visit", table);

@@ -14,7 +14,12 @@ import { DESKTOP, MOBILE, type SmokeDriver } from "./smoke-support.ts";
 export type FirstUseDriver = SmokeDriver & { type(selector: string, text: string): Promise<void> };
 
 /** Polls `fn` in the page for five seconds; fails with `failure`. */
-async function until<A extends unknown[]>(driver: SmokeDriver, failure: string, fn: (...args: A) => boolean, ...args: A) {
+async function until<A extends unknown[]>(
+  driver: SmokeDriver,
+  failure: string,
+  fn: (...args: A) => boolean,
+  ...args: A
+) {
   const deadline = Date.now() + 5_000;
   while (!(await driver.run(fn, ...args).catch(() => false))) {
     if (Date.now() > deadline) throw new Error(failure);
@@ -24,7 +29,10 @@ async function until<A extends unknown[]>(driver: SmokeDriver, failure: string, 
 
 /** Fails unless the island around `selector` is still as built: the use comes before React. */
 async function untouched(driver: SmokeDriver, selector: string) {
-  const built = await driver.run((sel) => document.querySelector(sel)?.closest("astro-island")?.hasAttribute("ssr") === true, selector);
+  const built = await driver.run(
+    (sel) => document.querySelector(sel)?.closest("astro-island")?.hasAttribute("ssr") === true,
+    selector,
+  );
   if (!built) throw new Error(`the island around ${selector} had already hydrated, before any use`);
 }
 
@@ -41,7 +49,12 @@ export const firstUses: { name: string; run: (driver: FirstUseDriver) => Promise
       const second = () => {
         const slides = document.querySelectorAll("#highlights [aria-roledescription='slide']");
         const dots = document.querySelectorAll("#highlights [data-slider-dot]");
-        return !slides[1]?.hasAttribute("inert") && Boolean(slides[0]?.hasAttribute("inert")) && dots[1]?.getAttribute("aria-current") === "true" && !dots[0]?.hasAttribute("aria-current");
+        return (
+          !slides[1]?.hasAttribute("inert") &&
+          Boolean(slides[0]?.hasAttribute("inert")) &&
+          dots[1]?.getAttribute("aria-current") === "true" &&
+          !dots[0]?.hasAttribute("aria-current")
+        );
       };
       await until(driver, "Next did not show slide 2 with its dot", second);
     },
@@ -54,7 +67,11 @@ export const firstUses: { name: string; run: (driver: FirstUseDriver) => Promise
       await driver.type("#blog-search", "webassembly");
       const filtered = () => {
         const cards = [...document.querySelectorAll("main article")];
-        return new URL(location.href).searchParams.get("q") === "webassembly" && cards.length === 1 && Boolean(cards[0]?.textContent?.includes("WebAssembly"));
+        return (
+          new URL(location.href).searchParams.get("q") === "webassembly" &&
+          cards.length === 1 &&
+          Boolean(cards[0]?.textContent?.includes("WebAssembly"))
+        );
       };
       await until(driver, "the typed word did not filter the list to its one article", filtered);
     },
@@ -64,17 +81,22 @@ export const firstUses: { name: string; run: (driver: FirstUseDriver) => Promise
     async run(driver) {
       await driver.load("/blog", DESKTOP);
       const button = await driver.run((name) => {
-        const index = [...document.querySelectorAll("fieldset button")].findIndex((b) => b.textContent?.trim() === name);
+        const index = [...document.querySelectorAll("fieldset button")].findIndex(
+          (b) => b.textContent?.trim() === name,
+        );
         return index === -1 ? "" : `fieldset div > button:nth-of-type(${index + 1})`;
       }, AI_INSIGHTS);
       if (!button) throw new Error(`no ${AI_INSIGHTS} button`);
       await untouched(driver, button);
       await driver.click(button);
       const shown = (category: string) =>
-        location.pathname === "/blog" && new URL(location.href).searchParams.get("category") === category && document.querySelector("[aria-busy='false'] article") !== null;
+        location.pathname === "/blog" &&
+        new URL(location.href).searchParams.get("category") === category &&
+        document.querySelector("[aria-busy='false'] article") !== null;
       await until(driver, `${AI_INSIGHTS} did not filter /blog in place`, shown, AI_INSIGHTS);
       const cards = await driver.run(blogCards);
-      if (!cards.length || !cards.every((text) => text.includes(AI_INSIGHTS))) throw new Error(`cards: ${cards.length}, not all ${AI_INSIGHTS}`);
+      if (!cards.length || !cards.every((text) => text.includes(AI_INSIGHTS)))
+        throw new Error(`cards: ${cards.length}, not all ${AI_INSIGHTS}`);
     },
   },
   {
@@ -84,9 +106,11 @@ export const firstUses: { name: string; run: (driver: FirstUseDriver) => Promise
       await driver.load("/login", MOBILE);
       await untouched(driver, SIGN_IN);
       await driver.click(SIGN_IN);
-      const toast = (text: string) => Boolean(document.querySelector("[data-sonner-toast]")?.textContent?.includes(text));
+      const toast = (text: string) =>
+        Boolean(document.querySelector("[data-sonner-toast]")?.textContent?.includes(text));
       await until(driver, "no error toast", toast, LOGIN_MISSING_FIELDS);
-      if (await driver.run(() => location.search || location.pathname !== "/login")) throw new Error("the form was sent");
+      if (await driver.run(() => location.search || location.pathname !== "/login"))
+        throw new Error("the form was sent");
     },
   },
   {
@@ -97,9 +121,15 @@ export const firstUses: { name: string; run: (driver: FirstUseDriver) => Promise
       await untouched(driver, SEND);
       // Brought into view at once: the site scrolls smoothly (scroll-behavior), and WebKit's driver
       // clicked where the button was while the page was still gliding under it ("click intercepted").
-      await driver.run((selector: string) => document.querySelector(selector)!.scrollIntoView({ block: "center", behavior: "instant" }), SEND);
+      await driver.run(
+        (selector: string) =>
+          document.querySelector(selector)!.scrollIntoView({ block: "center", behavior: "instant" }),
+        SEND,
+      );
       await driver.click(SEND);
-      const marked = () => document.querySelector("#contact-name")?.getAttribute("aria-invalid") === "true" && document.activeElement?.id === "contact-name";
+      const marked = () =>
+        document.querySelector("#contact-name")?.getAttribute("aria-invalid") === "true" &&
+        document.activeElement?.id === "contact-name";
       await until(driver, "the empty form was not marked, or focus is not on its first field", marked);
       if (await driver.run(() => location.pathname !== "/contact")) throw new Error("the form was sent");
     },

@@ -21,10 +21,17 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
  * stops it, so that the browser finds no network for the site (what its offline reading is for),
  * and `resume()` starts it again on the same port.
  */
-export async function startServer(): Promise<{ origin: string; stop: () => void; pause: () => Promise<void>; resume: () => Promise<void> }> {
+export async function startServer(): Promise<{
+  origin: string;
+  stop: () => void;
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
+}> {
   const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
   const launch = async () => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -114,12 +121,23 @@ export interface SmokeDriver {
  * Polls `fn` in the page until it returns true; fails with `failure` after five seconds. A check that
  * throws (it met a page being replaced by the next) is asked again; its last error joins the failure.
  */
-async function until<A extends unknown[]>(driver: SmokeDriver, failure: string, fn: (...args: A) => boolean | Promise<boolean>, ...args: A) {
+async function until<A extends unknown[]>(
+  driver: SmokeDriver,
+  failure: string,
+  fn: (...args: A) => boolean | Promise<boolean>,
+  ...args: A
+) {
   return within(5_000, driver, failure, fn, ...args);
 }
 
 /** `until` with a time limit of its own: a service worker installs its precache first. */
-async function within<A extends unknown[]>(ms: number, driver: SmokeDriver, failure: string, fn: (...args: A) => boolean | Promise<boolean>, ...args: A) {
+async function within<A extends unknown[]>(
+  ms: number,
+  driver: SmokeDriver,
+  failure: string,
+  fn: (...args: A) => boolean | Promise<boolean>,
+  ...args: A
+) {
   const deadline = Date.now() + ms;
   let lastError: unknown;
   const check = () =>
@@ -128,7 +146,8 @@ async function within<A extends unknown[]>(ms: number, driver: SmokeDriver, fail
       return false;
     });
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(lastError instanceof Error ? `${failure} (last check: ${lastError.message})` : failure);
+    if (Date.now() > deadline)
+      throw new Error(lastError instanceof Error ? `${failure} (last check: ${lastError.message})` : failure);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -139,7 +158,9 @@ function isFocused(selector: string): boolean {
 
 function describeFocus(): string {
   const el = document.activeElement;
-  return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"` : "nothing";
+  return el
+    ? `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`
+    : "nothing";
 }
 
 function drawerIs(open: boolean): boolean {
@@ -167,12 +188,14 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       for (const how of ["its close button", "Escape", "a backdrop tap"]) {
         await driver.click(BROWSE);
         await until(driver, "Browse Technologies did not open the drawer as a modal dialog", drawerIs, true);
-        if (!(await driver.run(focusInside, "dialog[open]"))) throw new Error(`focus is on ${await driver.run(describeFocus)}, not in the drawer`);
+        if (!(await driver.run(focusInside, "dialog[open]")))
+          throw new Error(`focus is on ${await driver.run(describeFocus)}, not in the drawer`);
         if (how === "Escape") await driver.press("Escape");
         else if (how === "a backdrop tap") await driver.clickAt(MOBILE.width - 10, MOBILE.height / 2);
         else await driver.click("#technologies-drawer button[command='close']");
         await until(driver, `${how} did not close the drawer`, drawerIs, false);
-        if (!(await driver.run(isFocused, BROWSE))) throw new Error(`closed by ${how}, focus went to ${await driver.run(describeFocus)}`);
+        if (!(await driver.run(isFocused, BROWSE)))
+          throw new Error(`closed by ${how}, focus went to ${await driver.run(describeFocus)}`);
       }
     },
   },
@@ -181,7 +204,12 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
     async run(driver) {
       await driver.load("/", MOBILE);
       await driver.click(MENU_TOGGLE);
-      await until(driver, "the menu did not open", (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_TOGGLE);
+      await until(
+        driver,
+        "the menu did not open",
+        (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true",
+        MENU_TOGGLE,
+      );
       for (const shift of [false, true]) {
         const key = shift ? "Shift+Tab" : "Tab";
         await driver.run((sel) => document.querySelector<HTMLElement>(sel)?.focus(), MENU_TOGGLE);
@@ -189,7 +217,8 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
         do {
           if (++presses > 40) throw new Error(`${key} did not come round to the menu toggle in 40 presses`);
           await driver.press("Tab", { shift });
-          if (!(await driver.run(focusInside, "header"))) throw new Error(`${key} ${presses} left the menu for ${await driver.run(describeFocus)}`);
+          if (!(await driver.run(focusInside, "header")))
+            throw new Error(`${key} ${presses} left the menu for ${await driver.run(describeFocus)}`);
         } while (!(await driver.run(isFocused, MENU_TOGGLE)));
       }
     },
@@ -207,9 +236,16 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       }, REMEMBER);
       await driver.click(REMEMBER);
       await until(driver, "no click reached the page", () => "smokeChecked" in document.documentElement.dataset);
-      if ((await driver.run(() => document.documentElement.dataset.smokeChecked)) !== "true") throw new Error("the first click left the box empty");
-      await until(driver, "the form never hydrated", (sel) => !document.querySelector(sel)?.closest("astro-island[ssr]"), REMEMBER);
-      if (!(await driver.run((sel) => document.querySelector<HTMLInputElement>(sel)!.checked, REMEMBER))) throw new Error("unchecked after hydration");
+      if ((await driver.run(() => document.documentElement.dataset.smokeChecked)) !== "true")
+        throw new Error("the first click left the box empty");
+      await until(
+        driver,
+        "the form never hydrated",
+        (sel) => !document.querySelector(sel)?.closest("astro-island[ssr]"),
+        REMEMBER,
+      );
+      if (!(await driver.run((sel) => document.querySelector<HTMLInputElement>(sel)!.checked, REMEMBER)))
+        throw new Error("unchecked after hydration");
     },
   },
   {
@@ -218,7 +254,8 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       await driver.load("/", MOBILE);
       await driver.click(GET_STARTED);
       // The whole address, loaded: `location.search` of "/motivation?" (the form's own way) is empty too.
-      const at = (path: string) => document.readyState === "complete" && location.href.slice(location.origin.length) === path;
+      const at = (path: string) =>
+        document.readyState === "complete" && location.href.slice(location.origin.length) === path;
       await until(driver, "Get Started did not open /motivation without the form's empty query", at, "/motivation");
     },
   },
@@ -228,7 +265,8 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       const BUTTON = "main .code-bar button";
       await driver.load("/blog/react-19-features-in-practice", DESKTOP);
       await driver.click(BUTTON);
-      const said = (sel: string, text: string) => document.querySelector(sel)?.parentElement?.querySelector("[role='status']")?.textContent === text;
+      const said = (sel: string, text: string) =>
+        document.querySelector(sel)?.parentElement?.querySelector("[role='status']")?.textContent === text;
       await until(driver, `the button's live region did not say ${COPY_BUTTONS.done}`, said, BUTTON, COPY_BUTTONS.done);
       // What a reader would paste: into a field, with the keyboard, from the system clipboard.
       await driver.run(() => {
@@ -240,8 +278,16 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       await driver.paste();
       const pasted = () => document.querySelector<HTMLTextAreaElement>("#smoke-paste")?.value ?? "";
       const code = await driver.run(() => document.querySelector(".prose pre")?.textContent ?? "");
-      await until(driver, "the pasted text is not the block's code", (text) => document.querySelector<HTMLTextAreaElement>("#smoke-paste")?.value === text, code);
-      if (!code.includes("useActionState")) throw new Error(`the first block reads "${code.slice(0, 40)}", pasted "${(await driver.run(pasted)).slice(0, 40)}"`);
+      await until(
+        driver,
+        "the pasted text is not the block's code",
+        (text) => document.querySelector<HTMLTextAreaElement>("#smoke-paste")?.value === text,
+        code,
+      );
+      if (!code.includes("useActionState"))
+        throw new Error(
+          `the first block reads "${code.slice(0, 40)}", pasted "${(await driver.run(pasted)).slice(0, 40)}"`,
+        );
     },
   },
   {
@@ -253,14 +299,27 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       await driver.run(() => localStorage.removeItem("techhorizon:library"));
       await driver.load("/blog/react-19-features-in-practice", MOBILE);
       await driver.click(SAVE);
-      await until(driver, "Save did not press", (sel) => document.querySelector(sel)?.getAttribute("aria-pressed") === "true", SAVE);
+      await until(
+        driver,
+        "Save did not press",
+        (sel) => document.querySelector(sel)?.getAttribute("aria-pressed") === "true",
+        SAVE,
+      );
       await driver.load("/blog/react-19-features-in-practice", MOBILE);
-      await until(driver, "the saved article was not pressed after a reload", (sel) => document.querySelector(sel)?.getAttribute("aria-pressed") === "true", SAVE);
+      await until(
+        driver,
+        "the saved article was not pressed after a reload",
+        (sel) => document.querySelector(sel)?.getAttribute("aria-pressed") === "true",
+        SAVE,
+      );
       const count = () => document.querySelector("[data-library-count]")?.getAttribute("aria-label");
-      if ((await driver.run(count)) !== "Library, 1 saved article") throw new Error(`the header's link is named "${await driver.run(count)}"`);
+      if ((await driver.run(count)) !== "Library, 1 saved article")
+        throw new Error(`the header's link is named "${await driver.run(count)}"`);
       await driver.load("/webdev/frontend", MOBILE);
       await driver.click(STEP);
-      const done = (sel: string) => document.querySelector<HTMLInputElement>(sel)?.checked === true && document.querySelector("main progress")?.getAttribute("value") === "1";
+      const done = (sel: string) =>
+        document.querySelector<HTMLInputElement>(sel)?.checked === true &&
+        document.querySelector("main progress")?.getAttribute("value") === "1";
       await until(driver, "the Done box did not tick the step and count it", done, STEP);
       await driver.load("/webdev/frontend", MOBILE);
       await until(driver, "the step was not ticked after a reload", done, STEP);
@@ -277,25 +336,45 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
         for (const name of await caches.keys()) await caches.delete(name);
       });
       await driver.load("/login", MOBILE);
-      const installed = async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated" && Boolean(navigator.serviceWorker.controller);
+      const installed = async () =>
+        (await navigator.serviceWorker.getRegistration())?.active?.state === "activated" &&
+        Boolean(navigator.serviceWorker.controller);
       await within(20_000, driver, "no service worker took control of the page", installed);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const toastShown = () => document.querySelector("[data-sonner-toast]") !== null;
-      if (await driver.run(toastShown)) throw new Error(`a toast showed on the first page: "${await driver.run(() => document.querySelector("[data-sonner-toast]")?.textContent)}"`);
+      if (await driver.run(toastShown))
+        throw new Error(
+          `a toast showed on the first page: "${await driver.run(() => document.querySelector("[data-sonner-toast]")?.textContent)}"`,
+        );
       // Any toast (here Login's, for an empty form) stays below the open phone menu.
       await driver.click("main button[type='submit']");
       await until(driver, "Sign in with empty fields showed no toast", toastShown);
       await driver.click(MENU_TOGGLE);
-      await until(driver, "the menu did not open", (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_TOGGLE);
+      await until(
+        driver,
+        "the menu did not open",
+        (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true",
+        MENU_TOGGLE,
+      );
       // Its last dropdown open, so the menu's items reach the foot of the screen, where toasts show.
-      await driver.run((sel) => [...document.querySelectorAll<HTMLElement>(sel)].at(-1)?.setAttribute("data-smoke-last", ""), "#site-menu button[aria-expanded]");
+      await driver.run(
+        (sel) => [...document.querySelectorAll<HTMLElement>(sel)].at(-1)?.setAttribute("data-smoke-last", ""),
+        "#site-menu button[aria-expanded]",
+      );
       await driver.click("[data-smoke-last]");
-      await until(driver, "the menu's last dropdown did not open", () => document.querySelector("[data-smoke-last]")?.getAttribute("aria-expanded") === "true");
+      await until(
+        driver,
+        "the menu's last dropdown did not open",
+        () => document.querySelector("[data-smoke-last]")?.getAttribute("aria-expanded") === "true",
+      );
       const covered = await driver.run(() =>
         [...document.querySelectorAll<HTMLElement>("#site-menu a, #site-menu button")]
           .map((item) => ({ item, box: item.getBoundingClientRect() }))
           .filter(({ box }) => box.height > 0 && box.top + box.height / 2 < innerHeight)
-          .filter(({ item, box }) => !item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)))
+          .filter(
+            ({ item, box }) =>
+              !item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+          )
           .map(({ item }) => (item.textContent ?? "").trim().slice(0, 30)),
       );
       if (covered.length) throw new Error(`covered in the open menu: ${covered.join(", ")}`);
@@ -309,18 +388,22 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       const SAVE = "main button[data-save-slug]";
       await driver.load(ARTICLE, DESKTOP);
       await driver.run(() => localStorage.removeItem("techhorizon:library"));
-      await within(20_000, driver, "no service worker took control of the page", () => Boolean(navigator.serviceWorker?.controller));
+      await within(20_000, driver, "no service worker took control of the page", () =>
+        Boolean(navigator.serviceWorker?.controller),
+      );
       await driver.load(ARTICLE, DESKTOP);
       await driver.click(SAVE);
       const kept = async (path: string) => Boolean(await (await caches.open("th-saved")).match(path));
       await within(15_000, driver, "the saved article was not kept on the device", kept, ARTICLE);
       await driver.withoutNetwork(async () => {
         await driver.load(ARTICLE, DESKTOP);
-        if (!(await driver.run(h1Text)).startsWith("React 19 in Practice")) throw new Error(`offline, the saved article showed "${await driver.run(h1Text)}"`);
+        if (!(await driver.run(h1Text)).startsWith("React 19 in Practice"))
+          throw new Error(`offline, the saved article showed "${await driver.run(h1Text)}"`);
         // A page no check has opened (every other one may have been kept as visited).
         const unseen = pagePaths.find((path) => !templatePaths.includes(path))!;
         await driver.load(unseen, DESKTOP);
-        if ((await driver.run(h1Text)) !== offlinePage.hero.heading) throw new Error(`offline, ${unseen}, never opened, showed "${await driver.run(h1Text)}"`);
+        if ((await driver.run(h1Text)) !== offlinePage.hero.heading)
+          throw new Error(`offline, ${unseen}, never opened, showed "${await driver.run(h1Text)}"`);
       });
       await driver.run(() => localStorage.removeItem("techhorizon:library"));
     },

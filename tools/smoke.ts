@@ -12,7 +12,16 @@
  */
 import puppeteer, { type Page } from "puppeteer-core";
 import { AI_INSIGHTS, HEADER_MENUS } from "../e2e/support/spec-texts.ts";
-import { behaviours, checkList, DESKTOP, h1Text, headerHydrated, isInteractive, startServer, templatePaths } from "./smoke-support.ts";
+import {
+  behaviours,
+  checkList,
+  DESKTOP,
+  h1Text,
+  headerHydrated,
+  isInteractive,
+  startServer,
+  templatePaths,
+} from "./smoke-support.ts";
 import { firstUses, type FirstUseDriver } from "./smoke-first-use.ts";
 import { seriesBehaviour } from "./smoke-series.ts";
 
@@ -38,7 +47,9 @@ async function openPage(): Promise<{ page: Page; problems: string[] }> {
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${(error as Error).message ?? error}`));
   await page.evaluateOnNewDocument(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return { page, problems };
 }
@@ -46,7 +57,8 @@ async function openPage(): Promise<{ page: Page; problems: string[] }> {
 async function load(page: Page, pathname: string) {
   const response = await page.goto(origin + pathname, { waitUntil: "load" });
   // 304 when the page is revalidated from the browser's cache.
-  if (response?.status() !== 200 && response?.status() !== 304) throw new Error(`${pathname} answered ${response?.status()}`);
+  if (response?.status() !== 200 && response?.status() !== 304)
+    throw new Error(`${pathname} answered ${response?.status()}`);
   await page.waitForFunction(isInteractive, { timeout: TIMEOUT });
 }
 
@@ -91,12 +103,17 @@ try {
     const [button] = await page.$$(`xpath/.//fieldset//button[normalize-space()='${AI_INSIGHTS}']`);
     if (!button) throw new Error(`no ${AI_INSIGHTS} button`);
     await button.click();
-    await page.waitForFunction((category) => new URL(location.href).searchParams.get("category") === category, {}, AI_INSIGHTS);
+    await page.waitForFunction(
+      (category) => new URL(location.href).searchParams.get("category") === category,
+      {},
+      AI_INSIGHTS,
+    );
     await page.waitForSelector("fieldset button[aria-pressed='true']");
     // The category's articles come from the blog's Pagefind index (WebAssembly under the CSP): wait for them.
     await page.waitForSelector("[aria-busy='false'] article");
     const categories = await page.$$eval("main article", (cards) => cards.map((c) => c.textContent ?? ""));
-    if (categories.length === 0 || !categories.every((text) => text.includes(AI_INSIGHTS))) throw new Error(`cards: ${categories.length}, not all ${AI_INSIGHTS}`);
+    if (categories.length === 0 || !categories.every((text) => text.includes(AI_INSIGHTS)))
+      throw new Error(`cards: ${categories.length}, not all ${AI_INSIGHTS}`);
   });
 
   await check("the header search finds pages (Pagefind's WebAssembly under the CSP)", async (page) => {
@@ -110,7 +127,9 @@ try {
     await page.type("#login-email", "ada@");
     await page.type("#login-password", "correct horse");
     await page.click("main button[type='submit']");
-    await page.waitForFunction(() => document.querySelector("[data-sonner-toast]")?.textContent?.includes("Please enter a valid email address."));
+    await page.waitForFunction(() =>
+      document.querySelector("[data-sonner-toast]")?.textContent?.includes("Please enter a valid email address."),
+    );
     if (new URL(page.url()).search) throw new Error(`the form went to ${page.url()}`);
   });
 

@@ -6,7 +6,11 @@
  */
 export async function untilAnswering(
   url: string,
-  { timeoutMs = 30_000, intervalMs = 100, gaveUp = (): boolean => false }: { timeoutMs?: number; intervalMs?: number; gaveUp?: () => boolean } = {},
+  {
+    timeoutMs = 30_000,
+    intervalMs = 100,
+    gaveUp = (): boolean => false,
+  }: { timeoutMs?: number; intervalMs?: number; gaveUp?: () => boolean } = {},
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !gaveUp()) {

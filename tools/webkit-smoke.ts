@@ -62,7 +62,9 @@ const proxy = createServer((req, res) => {
     req.on("data", (d) => (body += d));
     req.on("end", () => {
       const report = (JSON.parse(body || "{}") as { "csp-report"?: Record<string, string> })["csp-report"] ?? {};
-      violations.push(`CSP violation on ${new URL(report["document-uri"] ?? "/", "http://x").pathname}: ${report["violated-directive"]} ${report["blocked-uri"] ?? ""}`);
+      violations.push(
+        `CSP violation on ${new URL(report["document-uri"] ?? "/", "http://x").pathname}: ${report["violated-directive"]} ${report["blocked-uri"] ?? ""}`,
+      );
       res.writeHead(204).end();
     });
     return;
@@ -86,7 +88,9 @@ await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolv
 const origin = `http://localhost:${proxyPort}`;
 
 // Xvfb picks a free display and writes its number to file descriptor 3.
-const xvfb = start("Xvfb", ["-displayfd", "3", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "ignore", "pipe"] });
+const xvfb = start("Xvfb", ["-displayfd", "3", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"], {
+  stdio: ["ignore", "ignore", "ignore", "pipe"],
+});
 const display = await new Promise<string>((resolve, reject) => {
   xvfb.stdio[3]!.on("data", (d: Buffer) => resolve(`:${d.toString().trim()}`));
   xvfb.on("exit", () => reject(new Error("Xvfb exited")));
@@ -135,12 +139,21 @@ const webkit: FirstUseDriver = {
     }
     await browser.url(origin + pathname);
     await browser.execute(recordProblems);
-    await browser.waitUntil(() => browser.execute(isInteractive), { timeout: TIMEOUT, timeoutMsg: `${pathname} did not become interactive` });
+    await browser.waitUntil(() => browser.execute(isInteractive), {
+      timeout: TIMEOUT,
+      timeoutMsg: `${pathname} did not become interactive`,
+    });
   },
   run: (fn, ...args) => browser.execute(fn as never, ...(args as unknown as never[])) as never,
   click: async (selector) => browser.$(selector).click(),
   type: async (selector, text) => browser.$(selector).addValue(text),
-  clickAt: async (x, y) => browser.action("pointer", { parameters: { pointerType: "mouse" } }).move({ x, y, origin: "viewport" }).down().up().perform(),
+  clickAt: async (x, y) =>
+    browser
+      .action("pointer", { parameters: { pointerType: "mouse" } })
+      .move({ x, y, origin: "viewport" })
+      .down()
+      .up()
+      .perform(),
   press: async (key, { shift = false } = {}) => {
     const code = key === "Escape" ? Key.Escape : Key.Tab;
     await browser.keys(shift ? [Key.Shift, code] : [code]);
@@ -182,16 +195,24 @@ try {
         // Islands hydrate on first use: a reader's first focus in the header hydrates it.
         // (The theme toggle at 1280 px; at 390 px it is in the closed menu, and the menu toggle is there.)
         await browser.execute(() =>
-          [...document.querySelectorAll<HTMLElement>("header button:has([data-theme-choice]), header button[aria-controls='site-menu']")]
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              "header button:has([data-theme-choice]), header button[aria-controls='site-menu']",
+            ),
+          ]
             .find((button) => button.getClientRects().length > 0)
             ?.focus(),
         );
-        await browser.waitUntil(() => browser.execute(headerHydrated), { timeout: TIMEOUT, timeoutMsg: "the header did not hydrate" });
+        await browser.waitUntil(() => browser.execute(headerHydrated), {
+          timeout: TIMEOUT,
+          timeoutMsg: "the header did not hydrate",
+        });
       });
     }
   }
   // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
-  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses]) await check(behaviour.name, () => behaviour.run(webkit));
+  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses])
+    await check(behaviour.name, () => behaviour.run(webkit));
 } finally {
   await browser.deleteSession().catch(() => {});
   proxy.close();
@@ -201,5 +222,6 @@ checks.finish(version);
 process.exit();
 
 async function waitForPort(port: number) {
-  if (!(await untilAnswering(`http://127.0.0.1:${port}/status`, { timeoutMs: TIMEOUT }))) throw new Error(`${DRIVER} did not answer on port ${port}`);
+  if (!(await untilAnswering(`http://127.0.0.1:${port}/status`, { timeoutMs: TIMEOUT })))
+    throw new Error(`${DRIVER} did not answer on port ${port}`);
 }

@@ -15,7 +15,13 @@ const imageExists = (image: string) => existsSync(path.join(process.cwd(), "publ
 
 /** Every article, newest first. */
 export async function getArticles(): Promise<ArticleDetail[]> {
-  const [entries, categories, authors, tags, series] = await Promise.all([getCollection("articles"), getCategories(), getAuthors(), getTags(), getSeries()]);
+  const [entries, categories, authors, tags, series] = await Promise.all([
+    getCollection("articles"),
+    getCategories(),
+    getAuthors(),
+    getTags(),
+    getSeries(),
+  ]);
   return toArticles(entries, categories, authors, { drafts: import.meta.env.DEV, imageExists, tags, series });
 }
 

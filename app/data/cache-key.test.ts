@@ -8,19 +8,31 @@ const article = (title: string) => ({ params: { slug: "a" }, props: { article: {
 
 describe("withCacheKeys", () => {
   it("gives a page the same key while its data and the shared content are the same", () => {
-    expect(withCacheKeys([article("One")], "shared")[0]!.cacheKey).toBe(withCacheKeys([article("One")], "shared")[0]!.cacheKey);
+    expect(withCacheKeys([article("One")], "shared")[0]!.cacheKey).toBe(
+      withCacheKeys([article("One")], "shared")[0]!.cacheKey,
+    );
   });
 
   it("changes a page's key when its props change", () => {
-    expect(withCacheKeys([article("One")], "shared")[0]!.cacheKey).not.toBe(withCacheKeys([article("Two")], "shared")[0]!.cacheKey);
+    expect(withCacheKeys([article("One")], "shared")[0]!.cacheKey).not.toBe(
+      withCacheKeys([article("Two")], "shared")[0]!.cacheKey,
+    );
   });
 
   it("changes every key when the shared content changes", () => {
-    expect(withCacheKeys([article("One")], "menus v1")[0]!.cacheKey).not.toBe(withCacheKeys([article("One")], "menus v2")[0]!.cacheKey);
+    expect(withCacheKeys([article("One")], "menus v1")[0]!.cacheKey).not.toBe(
+      withCacheKeys([article("One")], "menus v2")[0]!.cacheKey,
+    );
   });
 
   it("tells pages with the same props apart by their params", () => {
-    const [first, second] = withCacheKeys([{ params: { page: undefined }, props: {} }, { params: { page: "2" }, props: {} }], "shared");
+    const [first, second] = withCacheKeys(
+      [
+        { params: { page: undefined }, props: {} },
+        { params: { page: "2" }, props: {} },
+      ],
+      "shared",
+    );
     expect(first!.cacheKey).not.toBe(second!.cacheKey);
   });
 
@@ -39,7 +51,17 @@ describe("clientCodeDigest", () => {
   /** A copy of the client code's places, to change one file at a time. */
   function tree() {
     const root = mkdtempSync(path.join(tmpdir(), "client-code-"));
-    for (const file of ["app/components/library/save.ts", "app/lib/fill.ts", "app/layouts/Document.astro", "app/content/copy/library.yaml", "app/app.css", "app/theme-init.js", "integration/client-interaction.ts", "integration/client-stored.ts", "app/content/articles/one.md"]) {
+    for (const file of [
+      "app/components/library/save.ts",
+      "app/lib/fill.ts",
+      "app/layouts/Document.astro",
+      "app/content/copy/library.yaml",
+      "app/app.css",
+      "app/theme-init.js",
+      "integration/client-interaction.ts",
+      "integration/client-stored.ts",
+      "app/content/articles/one.md",
+    ]) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), `// ${file}\n`);
     }
@@ -52,7 +74,12 @@ describe("clientCodeDigest", () => {
     const otherArticle = tree();
     writeFileSync(path.join(otherArticle, "app/content/articles/one.md"), "A new excerpt.");
     expect(clientCodeDigest(otherArticle)).toBe(before);
-    for (const file of ["app/components/library/save.ts", "app/app.css", "integration/client-interaction.ts", "app/content/copy/library.yaml"]) {
+    for (const file of [
+      "app/components/library/save.ts",
+      "app/app.css",
+      "integration/client-interaction.ts",
+      "app/content/copy/library.yaml",
+    ]) {
       const changed = tree();
       writeFileSync(path.join(changed, file), "changed");
       expect(clientCodeDigest(changed), file).not.toBe(before);

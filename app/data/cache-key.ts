@@ -35,7 +35,11 @@ export function clientCodeDigest(root: string = process.cwd()): string {
           .sort()
           .map((file) => path.join(place, file))
       : [place];
-    for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update("\0");
+    for (const file of files)
+      hash
+        .update(`${file}\0`)
+        .update(readFileSync(path.join(root, file)))
+        .update("\0");
   }
   const digest = hash.digest("base64url");
   digests.set(root, digest);
@@ -45,13 +49,25 @@ export function clientCodeDigest(root: string = process.cwd()): string {
 const digests = new Map<string, string>();
 
 /** Where that code lives: folders are read whole. */
-const CLIENT_CODE = ["app/components", "app/lib", "app/layouts", "app/content/copy", "app/app.css", "app/theme-init.js", "integration/client-interaction.ts", "integration/client-stored.ts"];
+const CLIENT_CODE = [
+  "app/components",
+  "app/lib",
+  "app/layouts",
+  "app/content/copy",
+  "app/app.css",
+  "app/theme-init.js",
+  "integration/client-interaction.ts",
+  "integration/client-stored.ts",
+];
 
 /**
  * Each of `getStaticPaths()`'s paths with a `cacheKey`: the digest of its params and props (all the
  * page's own data) and of `shared`, the digest of what every page may read besides its props (the
  * other collections: menus, page copy, authors, categories).
  */
-export function withCacheKeys<T extends { params: unknown; props?: unknown }>(paths: readonly T[], shared: string): (T & { cacheKey: string })[] {
+export function withCacheKeys<T extends { params: unknown; props?: unknown }>(
+  paths: readonly T[],
+  shared: string,
+): (T & { cacheKey: string })[] {
   return paths.map((path) => ({ ...path, cacheKey: digestOf(shared, path.params, path.props) }));
 }

@@ -27,7 +27,9 @@ import type { collections } from "../content.config.ts";
 const publicFile = (file: string) => existsSync(path.join(process.cwd(), "public", file));
 
 /** A collection's entries as the pure functions read them (the stored data is what its schema made). */
-async function entries<T>(collection: "guides" | "courses" | "coursePages" | "services" | "legal" | "pages"): Promise<StoredEntry<T>[]> {
+async function entries<T>(
+  collection: "guides" | "courses" | "coursePages" | "services" | "legal" | "pages",
+): Promise<StoredEntry<T>[]> {
   return (await getCollection(collection)) as unknown as StoredEntry<T>[];
 }
 
@@ -57,12 +59,16 @@ const SHARED_COLLECTIONS = {
  */
 export async function getSharedContentDigest(): Promise<string> {
   const names = Object.keys(SHARED_COLLECTIONS) as (keyof typeof SHARED_COLLECTIONS)[];
-  const stored = await Promise.all(names.map(async (name) => (await getCollection(name)).map(({ id, data, rendered }) => [id, data, rendered?.html])));
+  const stored = await Promise.all(
+    names.map(async (name) => (await getCollection(name)).map(({ id, data, rendered }) => [id, data, rendered?.html])),
+  );
   return digestOf(names, stored, clientCodeDigest());
 }
 
 /** The fixed pages, from file routing: the .astro files of app/pages/ (Vite lists them, nothing is imported). */
-const FIXED_PAGES = fixedPagePaths(Object.keys(import.meta.glob("../pages/**/*.astro")).map((file) => file.slice("../pages/".length)));
+const FIXED_PAGES = fixedPagePaths(
+  Object.keys(import.meta.glob("../pages/**/*.astro")).map((file) => file.slice("../pages/".length)),
+);
 
 /** Every page, for the content checks' "is this a page" (a guide's Further reading, /motivation's links). */
 export async function getContentRoutes(): Promise<ContentRoutes> {
@@ -75,7 +81,13 @@ export async function getContentRoutes(): Promise<ContentRoutes> {
     getCollection("services"),
   ]);
   const ids = (list: readonly { id: string }[]) => list.map((entry) => entry.id);
-  return { ...blogRoutes(articles, authors, categories), fixed: FIXED_PAGES, guides: ids(guides), courses: ids(courses), services: ids(services) };
+  return {
+    ...blogRoutes(articles, authors, categories),
+    fixed: FIXED_PAGES,
+    guides: ids(guides),
+    courses: ids(courses),
+    services: ids(services),
+  };
 }
 
 /** Whether a path is a page of this site, by the route table. */
@@ -125,7 +137,9 @@ export async function getLegalDocument(id: "terms" | "privacy"): Promise<LegalDo
 
 /** `await getPage("about")`: the About page's title, description, hero and sections. */
 export async function getPage<K extends PageId>(id: K): Promise<PageData<K>> {
-  const aiGuides = (await getCollection("guides")).flatMap((entry) => (entry.id.startsWith("ai/") ? [entry.id.slice(3)] : []));
+  const aiGuides = (await getCollection("guides")).flatMap((entry) =>
+    entry.id.startsWith("ai/") ? [entry.id.slice(3)] : [],
+  );
   const pages = checkPages(await entries<unknown>("pages"), aiGuides);
   return pages.find((page) => page.id === id)!.data as PageData<K>;
 }

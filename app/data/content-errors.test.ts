@@ -68,14 +68,53 @@ const cases: { collection: string; file: string; text: string; says: string; who
     text: "---\ntitle: No alt\ndate: 2026-11-23\ncategory: motivation\nexcerpt: x\nimage: /images/blog/react-19-features-in-practice.svg\n---\n\nBody.\n",
     says: '"alt" is missing',
   },
-  { collection: "authors: a wrong type", file: "app/content/authors/bad-order.yaml", text: "name: A B\nrole: Editor\nbio: x\norder: first\n", says: '"order" must be a number, not a string' },
-  { collection: "categories: a required field missing", file: "app/content/categories/no-name.yaml", text: "description: No name.\n", says: '"name" is missing' },
-  { collection: "pages: a file that is no page", file: "app/content/pages/jobs.yaml", text: "title: Jobs\ndescription: x\nhero:\n  heading: Jobs\n  lead: x\n", says: '"file name" is not a page of the site' },
-  { collection: "guides: a required field missing", ...templateWithout("app/content/guides/ai/my-new-guide.md", "summary", "app/content/guides/ai/broken.md"), says: '"summary" is missing' },
-  { collection: "courses: a required field missing", ...templateWithout("app/content/courses/topics/my-new-topic.yaml", "definition", "app/content/courses/topics/broken.yaml"), says: '"definition" is missing' },
-  { collection: "services: a required field missing", ...templateWithout("app/content/services/my-new-service.yaml", "intro", "app/content/services/broken.yaml"), says: '"intro" is missing' },
-  { collection: "careers: a required field missing", ...templateWithout("app/content/careers/my-new-role.yaml", "team", "app/content/careers/broken.yaml"), says: '"team" is missing' },
-  { collection: "legal pages: a required field missing", ...templateWithout("app/content/legal/terms.md", "description", "app/content/legal/broken.md"), says: '"description" is missing' },
+  {
+    collection: "authors: a wrong type",
+    file: "app/content/authors/bad-order.yaml",
+    text: "name: A B\nrole: Editor\nbio: x\norder: first\n",
+    says: '"order" must be a number, not a string',
+  },
+  {
+    collection: "categories: a required field missing",
+    file: "app/content/categories/no-name.yaml",
+    text: "description: No name.\n",
+    says: '"name" is missing',
+  },
+  {
+    collection: "pages: a file that is no page",
+    file: "app/content/pages/jobs.yaml",
+    text: "title: Jobs\ndescription: x\nhero:\n  heading: Jobs\n  lead: x\n",
+    says: '"file name" is not a page of the site',
+  },
+  {
+    collection: "guides: a required field missing",
+    ...templateWithout("app/content/guides/ai/my-new-guide.md", "summary", "app/content/guides/ai/broken.md"),
+    says: '"summary" is missing',
+  },
+  {
+    collection: "courses: a required field missing",
+    ...templateWithout(
+      "app/content/courses/topics/my-new-topic.yaml",
+      "definition",
+      "app/content/courses/topics/broken.yaml",
+    ),
+    says: '"definition" is missing',
+  },
+  {
+    collection: "services: a required field missing",
+    ...templateWithout("app/content/services/my-new-service.yaml", "intro", "app/content/services/broken.yaml"),
+    says: '"intro" is missing',
+  },
+  {
+    collection: "careers: a required field missing",
+    ...templateWithout("app/content/careers/my-new-role.yaml", "team", "app/content/careers/broken.yaml"),
+    says: '"team" is missing',
+  },
+  {
+    collection: "legal pages: a required field missing",
+    ...templateWithout("app/content/legal/terms.md", "description", "app/content/legal/broken.md"),
+    says: '"description" is missing',
+  },
 ];
 
 describe("a broken entry is refused with one line naming its file and the field", () => {
@@ -83,7 +122,10 @@ describe("a broken entry is refused with one line naming its file and the field"
     expect(contentFailure(() => check(file, text))).toContain(`${file}: ${says}`);
   });
 
-  it.each(cases.filter((c) => c.whole))("$collection: the template whole passes, so the line taken out is the mistake", ({ file, whole }) => {
-    expect(() => check(file, whole!)).not.toThrow();
-  });
+  it.each(cases.filter((c) => c.whole))(
+    "$collection: the template whole passes, so the line taken out is the mistake",
+    ({ file, whole }) => {
+      expect(() => check(file, whole!)).not.toThrow();
+    },
+  );
 });

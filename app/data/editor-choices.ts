@@ -25,9 +25,21 @@ export function choicesFrom(files: Record<string, string>, field: "name" | "titl
 }
 
 // Vite reads the folders when the editor's config is bundled (astro dev) and when tests run.
-const categoryFiles = import.meta.glob<string>("../content/categories/*.yaml", { eager: true, query: "?raw", import: "default" });
-const authorFiles = import.meta.glob<string>("../content/authors/*.yaml", { eager: true, query: "?raw", import: "default" });
-const seriesFiles = import.meta.glob<string>("../content/series/*.yaml", { eager: true, query: "?raw", import: "default" });
+const categoryFiles = import.meta.glob<string>("../content/categories/*.yaml", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
+const authorFiles = import.meta.glob<string>("../content/authors/*.yaml", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
+const seriesFiles = import.meta.glob<string>("../content/series/*.yaml", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
 
 export const categoryChoices: readonly Choice[] = choicesFrom(categoryFiles);
 export const authorChoices: readonly Choice[] = choicesFrom(authorFiles);

@@ -16,7 +16,10 @@ export type ListFeed = {
   articles: FeedArticle[];
 };
 
-const feed = (list: FeedList, articles: readonly FeedArticle[]): ListFeed => ({ list, articles: articles.slice(0, FEED_ITEMS) });
+const feed = (list: FeedList, articles: readonly FeedArticle[]): ListFeed => ({
+  list,
+  articles: articles.slice(0, FEED_ITEMS),
+});
 
 export async function getBlogFeed(): Promise<ListFeed> {
   const [articles, blog] = await Promise.all([getArticles(), getPage("blog")]);
@@ -26,20 +29,29 @@ export async function getBlogFeed(): Promise<ListFeed> {
 /** Each category's feed, as its routes' static paths. */
 export async function getCategoryFeeds() {
   const [articles, categories] = await Promise.all([getArticles(), getCategories()]);
-  return categories.map((category) => ({ params: { category: category.id }, props: feed(categoryFeedList(category), articlesIn(articles, category.id)) }));
+  return categories.map((category) => ({
+    params: { category: category.id },
+    props: feed(categoryFeedList(category), articlesIn(articles, category.id)),
+  }));
 }
 
 /** Each tag's feed, as its routes' static paths. */
 export async function getTagFeeds() {
   const [articles, tags] = await Promise.all([getArticles(), getTags()]);
   const descriptions = new Map(tags.map((t) => [t.id, t.description]));
-  return tagsOf(articles).map((tag) => ({ params: { tag }, props: feed(tagFeedList(tag, descriptions.get(tag)!), articlesTagged(articles, tag)) }));
+  return tagsOf(articles).map((tag) => ({
+    params: { tag },
+    props: feed(tagFeedList(tag, descriptions.get(tag)!), articlesTagged(articles, tag)),
+  }));
 }
 
 /** Each author's feed, as its routes' static paths. */
 export async function getAuthorFeeds() {
   const [articles, authors] = await Promise.all([getArticles(), getAuthors()]);
-  return authorsWithPage(articles, authors).map((author) => ({ params: { author: author.id }, props: feed(authorFeedList(author), articlesBy(articles, author.id)) }));
+  return authorsWithPage(articles, authors).map((author) => ({
+    params: { author: author.id },
+    props: feed(authorFeedList(author), articlesBy(articles, author.id)),
+  }));
 }
 
 /** The file of a list's feed in one of its two forms. */

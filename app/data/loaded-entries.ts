@@ -35,7 +35,10 @@ export function publishEntries(collection: string, entries: readonly StoredEntry
 /** What `collection` held when its loader last published it; a collection not loaded yet fails. */
 export function loadedEntries<T>(collection: string): readonly StoredEntry<T>[] {
   const entries = registry().entries.get(collection);
-  if (!entries) throw new Error(`The "${collection}" collection has not been loaded: the content layer loads it before the build uses it`);
+  if (!entries)
+    throw new Error(
+      `The "${collection}" collection has not been loaded: the content layer loads it before the build uses it`,
+    );
   return entries as readonly StoredEntry<T>[];
 }
 

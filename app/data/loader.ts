@@ -56,7 +56,11 @@ export function checkedGlob(options: { pattern: string; base: string }, schema: 
           const data = withBrand(props.data) as typeof props.data;
           // A collection whose files each have their own schema has none of its own in Astro: the
           // entry is checked here, against the schema for its id, and stored as checked.
-          if ("byId" in schema) return context.parseData({ ...props, data: checkEntryData(file, props.id, props.data, schema) as typeof props.data });
+          if ("byId" in schema)
+            return context.parseData({
+              ...props,
+              data: checkEntryData(file, props.id, props.data, schema) as typeof props.data,
+            });
           try {
             return await context.parseData({ ...props, data });
           } catch (error) {

@@ -70,7 +70,8 @@ const collectOutline: Plugin<[], Root> = () => (tree, file) => {
     .reduce((sum, node) => sum + countWords(toString(node)), 0);
   const toc: TocEntry[] = [];
   visit(tree, "element", (node: Element) => {
-    if (node.tagName === "h2" && typeof node.properties.id === "string") toc.push({ id: node.properties.id, title: toString(node) });
+    if (node.tagName === "h2" && typeof node.properties.id === "string")
+      toc.push({ id: node.properties.id, title: toString(node) });
   });
   const data = file.data as { astro?: { frontmatter?: Record<string, unknown> }; outline?: Outline };
   data.outline = { toc, words };
@@ -112,10 +113,16 @@ const codeStylesAsClasses: Plugin<[], Root> = () => (tree) => {
     const style = node.properties.style;
     if (typeof style !== "string") return;
     const result = codeStyleClasses(style);
-    if ("unknown" in result) throw new UnknownCodeStyleError(`has code styled "${result.unknown}", which app/lib/code-styles.ts has no class for`);
+    if ("unknown" in result)
+      throw new UnknownCodeStyleError(
+        `has code styled "${result.unknown}", which app/lib/code-styles.ts has no class for`,
+      );
     // Shiki names the <pre>'s classes in a "class" string, rehype in a className list.
     const { className, class: classString } = node.properties;
-    const existing = [...(Array.isArray(className) ? className.map(String) : []), ...(typeof classString === "string" ? classString.split(/\s+/) : [])];
+    const existing = [
+      ...(Array.isArray(className) ? className.map(String) : []),
+      ...(typeof classString === "string" ? classString.split(/\s+/) : []),
+    ];
     node.properties.className = [...existing.filter(Boolean), ...result.classes];
     delete node.properties.class;
     delete node.properties.style;
@@ -136,7 +143,11 @@ const anchorContent: ElementContent = {
 function highlightCode(this: Processor) {
   // No time limit per line: Shiki's default (500 ms) cuts a line short on a busy machine and paints
   // the rest in one colour, so the same article would build differently under load.
-  return rehypeShikiFromHighlighter.call(this, getHighlighter(), { theme: CODE_THEME, fallbackLanguage: "text", tokenizeTimeLimit: 0 });
+  return rehypeShikiFromHighlighter.call(this, getHighlighter(), {
+    theme: CODE_THEME,
+    fallbackLanguage: "text",
+    tokenizeTimeLimit: 0,
+  });
 }
 
 /**
@@ -175,7 +186,10 @@ export const rehypePlugins: Pluggable[] = [
         properties: { className: ["heading-group", `heading-group-${heading.tagName}`] },
         children: [],
       }),
-      properties: (heading: Element) => ({ className: ["heading-anchor"], ariaLabel: fill(anchorLabel, { heading: toString(heading) }) }),
+      properties: (heading: Element) => ({
+        className: ["heading-anchor"],
+        ariaLabel: fill(anchorLabel, { heading: toString(heading) }),
+      }),
       content: anchorContent,
     },
   ],
@@ -188,4 +202,10 @@ export const rehypePlugins: Pluggable[] = [
  * placeholders filled in, no typographic quotes (the writers' own), and no raw HTML passed through
  * from the Markdown.
  */
-export const markdownProcessor = { gfm: true, smartypants: false, remarkRehype: { allowDangerousHtml: false }, remarkPlugins, rehypePlugins };
+export const markdownProcessor = {
+  gfm: true,
+  smartypants: false,
+  remarkRehype: { allowDangerousHtml: false },
+  remarkPlugins,
+  rehypePlugins,
+};

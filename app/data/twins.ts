@@ -31,7 +31,10 @@ export function readBody(file: string): string {
 /** The guides of `section` for their twins' paths: each guide as its page has it (less its HTML) and its source file. */
 export async function getGuideTwinPaths(section: GuideSection) {
   const [guides, files] = await Promise.all([getGuides(section), getSourceFiles("guides")]);
-  return guides.map(({ html: _html, words: _words, ...guide }) => ({ params: { slug: guide.slug }, props: { guide, file: files.get(`${section}/${guide.slug}`)! } }));
+  return guides.map(({ html: _html, words: _words, ...guide }) => ({
+    params: { slug: guide.slug },
+    props: { guide, file: files.get(`${section}/${guide.slug}`)! },
+  }));
 }
 
 export type GuideTwinProps = Awaited<ReturnType<typeof getGuideTwinPaths>>[number]["props"];

@@ -13,7 +13,9 @@ describe("an article's HTML outside the site", () => {
     expect(html).toContain('href="https://techhorizon.example/blog/react-19#hooks"');
     expect(html).toContain('href="https://react.dev/"');
     expect(html).toContain('src="https://techhorizon.example/images/x.svg"');
-    expect(html).toContain('srcset="https://techhorizon.example/images/x.svg 1x, https://techhorizon.example/images/x2.svg 2x"');
+    expect(html).toContain(
+      'srcset="https://techhorizon.example/images/x.svg 1x, https://techhorizon.example/images/x2.svg 2x"',
+    );
   });
 
   it("leaves text that only looks like an address as written", () => {
@@ -22,7 +24,9 @@ describe("an article's HTML outside the site", () => {
   });
 
   it("puts the given elements first, with their addresses made absolute too", () => {
-    const html = absoluteHtml("<p>Body</p>", base, [{ type: "element", tagName: "img", properties: { src: "/images/y.svg", alt: "Y" }, children: [] }]);
+    const html = absoluteHtml("<p>Body</p>", base, [
+      { type: "element", tagName: "img", properties: { src: "/images/y.svg", alt: "Y" }, children: [] },
+    ]);
     expect(html).toBe('<img src="https://techhorizon.example/images/y.svg" alt="Y"><p>Body</p>');
   });
 });

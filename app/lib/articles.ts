@@ -50,12 +50,18 @@ export const categoryPath = (categoryId: string) => `/blog/category/${categoryId
 export const authorPath = (authorId: string) => `/blog/authors/${authorId}`;
 
 /** The authors with a page: every writer (the About page links to each), and the publication once an article is signed by it. */
-export function authorsWithPage<A extends Pick<Author, "id">>(articles: readonly Pick<ArticleSummary, "authorId">[], authors: readonly A[]): A[] {
+export function authorsWithPage<A extends Pick<Author, "id">>(
+  articles: readonly Pick<ArticleSummary, "authorId">[],
+  authors: readonly A[],
+): A[] {
   return authors.filter((author) => author.id !== PUBLICATION_AUTHOR_ID || articlesBy(articles, author.id).length > 0);
 }
 
 /** The articles in the category `categoryId`, in the order given. */
-export function articlesIn<T extends Pick<ArticleSummary, "categoryId">>(articles: readonly T[], categoryId: string): T[] {
+export function articlesIn<T extends Pick<ArticleSummary, "categoryId">>(
+  articles: readonly T[],
+  categoryId: string,
+): T[] {
   return articles.filter((a) => a.categoryId === categoryId);
 }
 
@@ -73,7 +79,10 @@ export function blogRoutes(
     ...listPagePaths("/blog", articles.length, ARTICLES_PER_PAGE),
     ...tags.flatMap((tag) => further(tagPath(tag), articlesTagged(articles, tag).length)),
     ...withPage.flatMap((id) => further(authorPath(id), articlesBy(articles, id).length)),
-    ...categories.flatMap(({ id }) => [categoryPath(id), ...further(categoryPath(id), articlesIn(articles, id).length)]),
+    ...categories.flatMap(({ id }) => [
+      categoryPath(id),
+      ...further(categoryPath(id), articlesIn(articles, id).length),
+    ]),
   ];
   return { articles: articles.map((a) => a.slug), tags, authors: withPage, series: seriesOf(articles), listPages };
 }

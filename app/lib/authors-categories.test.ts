@@ -8,7 +8,6 @@ import { readAuthorFolder, readCategoryFolder } from "~/data/testing/blog-files.
 
 const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__"));
 
-
 describe("authors", () => {
   it.each([
     ["missing-name.yaml", '"name" is missing'],

@@ -10,7 +10,16 @@ import { blogRoutes, formatDate, tagsOf, toSummary } from "~/lib/articles";
 import { articleContexts } from "~/lib/related-articles";
 import { contentFailure } from "~/data/testing/content-failure";
 import { isSafeUrl } from "~/data/markdown-plugins";
-import { readArticleEntry, readAuthorFolder, readBlog, readCategoryFolder, readSeriesFolder, readTagFolder, renderArticleBody, type BlogFolders } from "~/data/testing/blog-files.testing";
+import {
+  readArticleEntry,
+  readAuthorFolder,
+  readBlog,
+  readCategoryFolder,
+  readSeriesFolder,
+  readTagFolder,
+  renderArticleBody,
+  type BlogFolders,
+} from "~/data/testing/blog-files.testing";
 import { pagePaths } from "~/lib/routes";
 import { routesFromFiles } from "~/data/testing/collection-files.testing";
 import { toArticles } from "./blog-entries";
@@ -31,7 +40,12 @@ const series = readSeriesFolder(folders.seriesDir);
 /** One fixture as the pages would get it; a content mistake throws. */
 async function fixture(name: string, publicDir = folders.publicDir!) {
   const entry = await readArticleEntry(path.join(FIXTURES, name));
-  return toArticles([entry], categories, authors, { drafts: true, imageExists: (image) => existsIn(publicDir, image), tags, series })[0]!;
+  return toArticles([entry], categories, authors, {
+    drafts: true,
+    imageExists: (image) => existsIn(publicDir, image),
+    tags,
+    series,
+  })[0]!;
 }
 const existsIn = (dir: string, file: string) => existsSync(path.join(dir, file));
 
@@ -58,7 +72,10 @@ describe("frontmatter validation", () => {
     ["missing-category.md", '"category" is missing'],
     ["missing-excerpt.md", '"excerpt" is missing'],
     ["mistyped-title.md", '"title" must be a string, not a number'],
-    ["unknown-category.md", '"category" must be the id of a category in app/content/categories/ (ai-insights, motivation)'],
+    [
+      "unknown-category.md",
+      '"category" must be the id of a category in app/content/categories/ (ai-insights, motivation)',
+    ],
     ["unknown-author.md", '"author" must be the id of an author in app/content/authors/ (maya-chen, priya-raman)'],
     ["bad-date-format.md", '"date" must be a real date written YYYY-MM-DD'],
     ["impossible-date.md", '"date" must be a real date written YYYY-MM-DD'],
@@ -67,7 +84,10 @@ describe("frontmatter validation", () => {
     ["image-without-alt.md", '"alt" is missing: an article with an image must describe it in alt'],
     ["tags-not-a-list.md", '"tags" must be a list, not a string'],
     ["tag-with-capitals.md", '"tags.0" must be lowercase words joined by hyphens'],
-    ["undescribed-tag.md", '"tags" names no-such-tag, which has no app/content/tags/no-such-tag.yaml: add one with a description: line'],
+    [
+      "undescribed-tag.md",
+      '"tags" names no-such-tag, which has no app/content/tags/no-such-tag.yaml: add one with a description: line',
+    ],
     ["draft-not-boolean.md", '"draft" must be a boolean, not a string'],
     ["relative-canonical.md", '"canonical" must be an absolute http(s) URL'],
     ["unknown-field.md", '"subtitle" is not a known field'],
@@ -100,20 +120,36 @@ describe("the articles as the pages get them", () => {
 
   it("needs only title, date, category and excerpt: the author defaults to the publication, no tags, no image", () => {
     const minimal = articles.find((a) => a.slug === "minimal")!;
-    expect(minimal).toMatchObject({ title: "Minimal", category: "Motivation", categoryId: "motivation", author: "TechHorizon", authorRole: "Editorial team", tags: [], draft: false });
+    expect(minimal).toMatchObject({
+      title: "Minimal",
+      category: "Motivation",
+      categoryId: "motivation",
+      author: "TechHorizon",
+      authorRole: "Editorial team",
+      tags: [],
+      draft: false,
+    });
     expect(minimal.image).toBeUndefined();
     expect(minimal.updated).toBeUndefined();
   });
 
   it("resolves the category and author ids to what readers see", () => {
-    expect(articles[0]).toMatchObject({ category: "AI Insights", categoryId: "ai-insights", author: "Priya Raman", authorId: "priya-raman", authorRole: "AI Research Writer" });
+    expect(articles[0]).toMatchObject({
+      category: "AI Insights",
+      categoryId: "ai-insights",
+      author: "Priya Raman",
+      authorId: "priya-raman",
+      authorRole: "AI Research Writer",
+    });
   });
 
   it("renders Markdown with heading ids, '#' anchor links and highlighted code, coloured by class (no style attribute, which the CSP refuses)", () => {
     const { html } = articles[0]!;
     expect(html).toContain('<h2 id="getting-started">Getting started</h2>');
     expect(html).toContain('<h3 id="a-detail">A detail</h3>');
-    expect(html).toContain('<a class="heading-anchor" aria-label="Link to section: Getting started" href="#getting-started"><span aria-hidden="true">#</span></a>');
+    expect(html).toContain(
+      '<a class="heading-anchor" aria-label="Link to section: Getting started" href="#getting-started"><span aria-hidden="true">#</span></a>',
+    );
     expect(html).toMatch(/<pre tabindex="0" class="shiki [^"]* bg-\[#[0-9a-f]{6}\] text-\[#[0-9a-f]{6}\]">/);
     expect(html).toMatch(/<span class="text-\[#[0-9a-f]{6}\]">const<\/span>/);
     expect(html).not.toContain("style=");
@@ -160,7 +196,12 @@ describe("series", () => {
 
   it.each([
     ["duplicate", "two.md", '"part" is 2, as in', "each part of the series getting-started needs its own number"],
-    ["gap", "three.md", '"part" is 3, but the series getting-started has no part 2', "number its parts 1, 2, 3… without a gap"],
+    [
+      "gap",
+      "three.md",
+      '"part" is 3, but the series getting-started has no part 2',
+      "number its parts 1, 2, 3… without a gap",
+    ],
     ["no-first", "two.md", '"part" is 2, but the series getting-started has no part 1', "without a gap"],
   ])("%s part numbers fail with one line naming the file and the field", async (folder, file, field, advice) => {
     const message = await failure(() => parts(folder));
@@ -242,14 +283,22 @@ it("formats dates the same way wherever the build runs", () => {
 describe("the site's articles", () => {
   it("are one for every published file, at least two in each category, tagged, and the route table has their slugs, tags and series", () => {
     const articles = site;
-    const published = readdirSync("app/content/articles").filter((file) => file.endsWith(".md") && !/^draft: true$/m.test(readFileSync(`app/content/articles/${file}`, "utf8")));
+    const published = readdirSync("app/content/articles").filter(
+      (file) => file.endsWith(".md") && !/^draft: true$/m.test(readFileSync(`app/content/articles/${file}`, "utf8")),
+    );
     expect(articles.map((a) => `${a.slug}.md`).sort()).toEqual(published.sort());
     const routes = blogRoutes(articles, readAuthorFolder(), readCategoryFolder());
     expect(routes.articles).toEqual(articles.map((a) => a.slug));
     expect(routes.tags).toEqual(tagsOf(articles));
     expect(routes.series).toEqual(readSeriesFolder().map((s) => s.id));
-    expect(pagePaths(routesFromFiles(routes))).toEqual(expect.arrayContaining([...articles.map((a) => `/blog/${a.slug}`), ...routes.series.map((id) => `/blog/series/${id}`)]));
-    for (const category of readCategoryFolder()) expect(articles.filter((a) => a.categoryId === category.id).length).toBeGreaterThanOrEqual(2);
+    expect(pagePaths(routesFromFiles(routes))).toEqual(
+      expect.arrayContaining([
+        ...articles.map((a) => `/blog/${a.slug}`),
+        ...routes.series.map((id) => `/blog/series/${id}`),
+      ]),
+    );
+    for (const category of readCategoryFolder())
+      expect(articles.filter((a) => a.categoryId === category.id).length).toBeGreaterThanOrEqual(2);
     for (const article of articles) expect(article.tags.length).toBeGreaterThan(0);
   });
 
@@ -303,7 +352,9 @@ describe("the site's articles", () => {
         blocks++;
         const background = pre.match(/\bbg-\[#([0-9a-f]{6})\]/i)![1]!;
         for (const [, colour] of pre.matchAll(/\btext-\[#([0-9a-f]{6})\]/gi)) {
-          expect(contrast(colour!, background), `${article.slug}: #${colour} on #${background}`).toBeGreaterThanOrEqual(4.5);
+          expect(contrast(colour!, background), `${article.slug}: #${colour} on #${background}`).toBeGreaterThanOrEqual(
+            4.5,
+          );
         }
       }
     }
@@ -336,7 +387,9 @@ describe("links and images in articles", () => {
   });
 
   it("drop raw HTML written in the Markdown (Astro's pipeline would pass it through)", async () => {
-    const html = await render('Text <script>alert(1)</script> and <img src="x" onerror="alert(2)">.\n\n<div onclick="alert(3)">block</div>');
+    const html = await render(
+      'Text <script>alert(1)</script> and <img src="x" onerror="alert(2)">.\n\n<div onclick="alert(3)">block</div>',
+    );
     expect(html).not.toMatch(/<script|onerror|onclick|<div/);
     expect(html).toContain("Text");
   });

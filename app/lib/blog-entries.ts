@@ -88,13 +88,34 @@ export function toArticles(
       const { id, data } = entry;
       const file = fileOf(entry, "articles");
       const category = categories.find((c) => c.id === data.category);
-      if (!category) fail(file, "category", `must be the id of a category in app/content/categories/ (${categories.map((c) => c.id).join(", ")})`);
+      if (!category)
+        fail(
+          file,
+          "category",
+          `must be the id of a category in app/content/categories/ (${categories.map((c) => c.id).join(", ")})`,
+        );
       const author = data.author === undefined ? publication : writers.find((a) => a.id === data.author);
-      if (!author) fail(file, "author", `must be the id of an author in app/content/authors/ (${writers.map((a) => a.id).join(", ")})`);
+      if (!author)
+        fail(
+          file,
+          "author",
+          `must be the id of an author in app/content/authors/ (${writers.map((a) => a.id).join(", ")})`,
+        );
       const undescribed = data.tags.find((tag) => !tagIds.has(tag));
-      if (undescribed) fail(file, "tags", `names ${undescribed}, which has no app/content/tags/${undescribed}.yaml: add one with a description: line saying what the tag covers`);
-      if (data.image && !imageExists(data.image)) fail(file, "image", `names ${data.image}, which does not exist in public/`);
-      if (data.series && !seriesIds.has(data.series)) fail(file, "series", `must be the id of a series in app/content/series/ (${[...seriesIds].join(", ") || "none yet"})`);
+      if (undescribed)
+        fail(
+          file,
+          "tags",
+          `names ${undescribed}, which has no app/content/tags/${undescribed}.yaml: add one with a description: line saying what the tag covers`,
+        );
+      if (data.image && !imageExists(data.image))
+        fail(file, "image", `names ${data.image}, which does not exist in public/`);
+      if (data.series && !seriesIds.has(data.series))
+        fail(
+          file,
+          "series",
+          `must be the id of a series in app/content/series/ (${[...seriesIds].join(", ") || "none yet"})`,
+        );
       if (data.series && data.part !== undefined) claims.push({ file, series: data.series, part: data.part });
       const { html, outline } = renderedBody(entry, file);
       const { title, excerpt, date, updated, tags, image, alt, canonical, draft } = data;

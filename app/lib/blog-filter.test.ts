@@ -19,7 +19,9 @@ describe("URL round trip", () => {
       page: 2,
     });
     expect(parseBlogFilters(new URLSearchParams("category=AI%20Insights"), CATEGORIES).category).toBe("AI Insights");
-    expect(parseBlogFilters(new URLSearchParams("category=Astrology&page=-3"), CATEGORIES).category).toBe(ALL_CATEGORIES);
+    expect(parseBlogFilters(new URLSearchParams("category=Astrology&page=-3"), CATEGORIES).category).toBe(
+      ALL_CATEGORIES,
+    );
     expect(parseBlogFilters(new URLSearchParams("page=abc"), CATEGORIES).page).toBe(1);
   });
 

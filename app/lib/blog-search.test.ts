@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleSummary } from "../content/schemas/blog.ts";
 import { ALL_CATEGORIES } from "./blog-filter";
-import { BLOG_INDEX_LANGUAGE, blogSearchRequest, fromBlogResult, holdsEveryWord, showsBuiltList, toBlogRecord } from "./blog-search";
+import {
+  BLOG_INDEX_LANGUAGE,
+  blogSearchRequest,
+  fromBlogResult,
+  holdsEveryWord,
+  showsBuiltList,
+  toBlogRecord,
+} from "./blog-search";
 
 const article: ArticleSummary = {
   slug: "react-19",
@@ -36,7 +43,19 @@ describe("toBlogRecord", () => {
     const record = toBlogRecord(article);
     // Pagefind returns the record's URL and meta (the meta values as strings).
     const { slug, title, excerpt, date, dateText, category, author, readingMinutes, image, alt, draft } = article;
-    expect(fromBlogResult({ url: record.url, meta: record.meta })).toEqual({ slug, title, excerpt, date, dateText, category, author, readingMinutes, image, alt, draft });
+    expect(fromBlogResult({ url: record.url, meta: record.meta })).toEqual({
+      slug,
+      title,
+      excerpt,
+      date,
+      dateText,
+      category,
+      author,
+      readingMinutes,
+      image,
+      alt,
+      draft,
+    });
   });
 
   it("leaves an article without image or alt text without them", () => {
@@ -66,7 +85,9 @@ describe("blogSearchRequest", () => {
 
   it("lists every article of the category when there are no words, and All admits every category", () => {
     expect(blogSearchRequest("", "Motivation", CATEGORIES).term).toBeNull();
-    expect(blogSearchRequest("", ALL_CATEGORIES, CATEGORIES).options.filters).toEqual({ category: { any: CATEGORIES } });
+    expect(blogSearchRequest("", ALL_CATEGORIES, CATEGORIES).options.filters).toEqual({
+      category: { any: CATEGORIES },
+    });
   });
 });
 

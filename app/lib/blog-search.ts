@@ -57,7 +57,13 @@ export function toBlogRecord(article: ArticleSummary): BlogRecord {
 }
 
 /** A card from a Pagefind result's data (its url and the meta of toBlogRecord). */
-export function fromBlogResult({ url, meta }: { url: string; meta: Record<string, string | undefined> }): ArticleCardData {
+export function fromBlogResult({
+  url,
+  meta,
+}: {
+  url: string;
+  meta: Record<string, string | undefined>;
+}): ArticleCardData {
   return {
     slug: url.replace(/^\/blog\//, "").replace(/\/$/, ""),
     title: meta.title ?? "",
@@ -80,7 +86,15 @@ export interface BlogSearchRequest {
 }
 
 /** No words, category All, first page: the list shows the articles its page was built with, and asks Pagefind nothing. */
-export function showsBuiltList({ query, category, page }: { query: string; category: CategoryFilter; page: number }): boolean {
+export function showsBuiltList({
+  query,
+  category,
+  page,
+}: {
+  query: string;
+  category: CategoryFilter;
+  page: number;
+}): boolean {
   return !query.trim() && category === ALL_CATEGORIES && page <= 1;
 }
 
@@ -88,10 +102,17 @@ export function showsBuiltList({ query, category, page }: { query: string; categ
  * The Pagefind search for the list's filters, newest first. `categories` are every category's name:
  * "All" admits each of them (Pagefind lists nothing for no words and no filter).
  */
-export function blogSearchRequest(query: string, category: CategoryFilter, categories: readonly string[]): BlogSearchRequest {
+export function blogSearchRequest(
+  query: string,
+  category: CategoryFilter,
+  categories: readonly string[],
+): BlogSearchRequest {
   const term = searchTerm(query);
   const admitted = category === ALL_CATEGORIES ? [...categories] : [category];
-  return { term: term || null, options: { filters: { [CATEGORY_FILTER]: { any: admitted } }, sort: { [DATE_SORT]: "desc" } } };
+  return {
+    term: term || null,
+    options: { filters: { [CATEGORY_FILTER]: { any: admitted } }, sort: { [DATE_SORT]: "desc" } },
+  };
 }
 
 /**

@@ -43,16 +43,29 @@ describe("copyFetched", () => {
 
   it("says unreachable when the text cannot be fetched, and refused when the write is refused", async () => {
     // Like a browser's: the write waits for the text, and fails when it cannot come.
-    const failingWrite = (items: ClipboardItems) => Promise.resolve((items[0] as unknown as FakeItem).items["text/plain"]).then(() => undefined);
-    expect(await copyFetched({ clipboard: { write: vi.fn(failingWrite) } }, () => Promise.reject(new TypeError("offline")), FakeItem as never)).toBe("unreachable");
-    expect(await copyFetched({ clipboard: { write: vi.fn(refused) } }, () => Promise.resolve("# T"), FakeItem as never)).toBe("refused");
+    const failingWrite = (items: ClipboardItems) =>
+      Promise.resolve((items[0] as unknown as FakeItem).items["text/plain"]).then(() => undefined);
+    expect(
+      await copyFetched(
+        { clipboard: { write: vi.fn(failingWrite) } },
+        () => Promise.reject(new TypeError("offline")),
+        FakeItem as never,
+      ),
+    ).toBe("unreachable");
+    expect(
+      await copyFetched({ clipboard: { write: vi.fn(refused) } }, () => Promise.resolve("# T"), FakeItem as never),
+    ).toBe("refused");
   });
 
   it("without ClipboardItem, fetches first and then writes the text", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     expect(await copyFetched({ clipboard: { writeText } }, () => Promise.resolve("# T\n"), null)).toBe("copied");
     expect(writeText).toHaveBeenCalledWith("# T\n");
-    expect(await copyFetched({ clipboard: { writeText } }, () => Promise.reject(new TypeError("offline")), null)).toBe("unreachable");
-    expect(await copyFetched({ clipboard: { writeText: refused } }, () => Promise.resolve("# T"), null)).toBe("refused");
+    expect(await copyFetched({ clipboard: { writeText } }, () => Promise.reject(new TypeError("offline")), null)).toBe(
+      "unreachable",
+    );
+    expect(await copyFetched({ clipboard: { writeText: refused } }, () => Promise.resolve("# T"), null)).toBe(
+      "refused",
+    );
   });
 });

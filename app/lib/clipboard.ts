@@ -45,7 +45,9 @@ export async function copyFetched(
       () => false,
     );
     try {
-      await nav.clipboard.write([new Item({ "text/plain": text.then((value) => new Blob([value], { type: "text/plain" })) })]);
+      await nav.clipboard.write([
+        new Item({ "text/plain": text.then((value) => new Blob([value], { type: "text/plain" })) }),
+      ]);
       return "copied";
     } catch {
       return (await fetched) ? "refused" : "unreachable";
@@ -61,4 +63,5 @@ export async function copyFetched(
 }
 
 /** The body of `url` as text; a failed request or an error status rejects, as `fetch` alone does not. */
-export const fetchText = (url: string): Promise<string> => fetch(url).then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.statusText))));
+export const fetchText = (url: string): Promise<string> =>
+  fetch(url).then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.statusText))));

@@ -17,7 +17,9 @@ describe("code styles as classes", () => {
   });
 
   it("turn a style attribute into classes, and name a declaration it does not know", () => {
-    expect(codeStyleClasses("background-color:#ffffff;color:#0e1116")).toEqual({ classes: ["bg-[#ffffff]", "text-[#0e1116]"] });
+    expect(codeStyleClasses("background-color:#ffffff;color:#0e1116")).toEqual({
+      classes: ["bg-[#ffffff]", "text-[#0e1116]"],
+    });
     expect(codeStyleClasses("color:#A0111F")).toEqual({ classes: ["text-[#a0111f]"] });
     expect(codeStyleClasses("color:#123456")).toEqual({ unknown: "color:#123456" });
   });

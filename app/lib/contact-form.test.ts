@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import contactForm from "~/content/copy/contact-form.yaml";
 import { contactFieldError, emptyContact, firstInvalidField, validateContact } from "./contact-form";
 
-const valid = { name: "Ada Lovelace", email: "ada@example.com", subject: "AI Consulting", message: "Could we book a first call next week?" };
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "AI Consulting",
+  message: "Could we book a first call next week?",
+};
 
 describe("validateContact", () => {
   it("accepts a complete message", () => {

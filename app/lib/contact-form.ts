@@ -17,7 +17,8 @@ export function contactFieldError(field: ContactField, value: string): string | 
   const text = value.trim();
   if (!text) return contactForm.fields[field].required;
   if (field === "email" && !isEmail(text)) return contactForm.invalidEmail;
-  if (field === "message" && text.length < contactForm.messageMinLength) return fill(contactForm.messageTooShort, { min: contactForm.messageMinLength });
+  if (field === "message" && text.length < contactForm.messageMinLength)
+    return fill(contactForm.messageTooShort, { min: contactForm.messageMinLength });
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { countText, fill } from "./copy-text";
 describe("fill", () => {
   it("fills each named slot and leaves other braces alone", () => {
     expect(fill("Page {page} of {count}", { page: 2, count: 5 })).toBe("Page 2 of 5");
-    expect(fill("No results for \"{query}\"", { query: "{x}" })).toBe('No results for "{x}"');
+    expect(fill('No results for "{query}"', { query: "{x}" })).toBe('No results for "{x}"');
     expect(fill("{a} and {b}", { a: "A" })).toBe("A and {b}");
   });
 });

@@ -6,7 +6,9 @@
 
 /** `template` with each `{name}` of `values` filled in; any other braces are left as they are. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{([a-zA-Z]+)\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
+  return template.replace(/\{([a-zA-Z]+)\}/g, (slot, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : slot,
+  );
 }
 
 /** A count in words: "1 article", "6 articles". */

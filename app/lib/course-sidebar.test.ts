@@ -26,18 +26,27 @@ describe("desktop row click", () => {
 
   it("moves the single open panel to another row", () => {
     const open = reduce(initial, { type: "desktopRowClick", id: "css" });
-    expect(reduce(open, { type: "desktopRowClick", id: "react" })).toMatchObject({ selected: "react", expanded: "react" });
+    expect(reduce(open, { type: "desktopRowClick", id: "react" })).toMatchObject({
+      selected: "react",
+      expanded: "react",
+    });
   });
 
   it("toggles the panel of the already selected row", () => {
-    expect(reduce(initial, { type: "desktopRowClick", id: "html" })).toMatchObject({ selected: "html", expanded: "html" });
+    expect(reduce(initial, { type: "desktopRowClick", id: "html" })).toMatchObject({
+      selected: "html",
+      expanded: "html",
+    });
   });
 });
 
 describe("drawer row click", () => {
   it("selects the row and collapses any open panel", () => {
     const open = reduce(initial, { type: "togglePanel", id: "css" });
-    expect(reduce(open, { type: "drawerRowClick", id: "javascript" })).toMatchObject({ selected: "javascript", expanded: null });
+    expect(reduce(open, { type: "drawerRowClick", id: "javascript" })).toMatchObject({
+      selected: "javascript",
+      expanded: null,
+    });
   });
 
   it("collapses the row's own open panel", () => {

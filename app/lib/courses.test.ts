@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/data/testing/content-failure";
-import { courseGuideEntry, courseTopicEntries, motivationEntry, routesFromFiles } from "~/data/testing/collection-files.testing";
+import {
+  courseGuideEntry,
+  courseTopicEntries,
+  motivationEntry,
+  routesFromFiles,
+} from "~/data/testing/collection-files.testing";
 import { checkEntryData } from "~/lib/content/check-entry";
 import { checkCourseGuide, checkMotivation, coursePageSchemaById, toCourseTopics } from "./courses";
 import { pagePaths } from "./routes";
@@ -26,15 +31,21 @@ describe("the courses on fixtures", () => {
   });
 
   it("a topic with a missing required field fails naming the file and the field", () => {
-    expect(contentFailure(() => courseTopicEntries(fixture("missing-field")))).toBe(`${shown("missing-field/topics/no-definition.yaml")}: "definition" is missing`);
+    expect(contentFailure(() => courseTopicEntries(fixture("missing-field")))).toBe(
+      `${shown("missing-field/topics/no-definition.yaml")}: "definition" is missing`,
+    );
   });
 
   it("a field of the wrong type fails", () => {
-    expect(contentFailure(() => courseTopicEntries(fixture("wrong-type")))).toBe(`${shown("wrong-type/topics/importance-text.yaml")}: "importance" must be a list, not a string`);
+    expect(contentFailure(() => courseTopicEntries(fixture("wrong-type")))).toBe(
+      `${shown("wrong-type/topics/importance-text.yaml")}: "importance" must be a list, not a string`,
+    );
   });
 
   it("a field the schema does not know fails", () => {
-    expect(contentFailure(() => courseTopicEntries(fixture("unknown-field")))).toBe(`${shown("unknown-field/topics/extra.yaml")}: "author" is not a known field`);
+    expect(contentFailure(() => courseTopicEntries(fixture("unknown-field")))).toBe(
+      `${shown("unknown-field/topics/extra.yaml")}: "author" is not a known field`,
+    );
   });
 
   it("an illustration that is not in public/ fails", () => {
@@ -52,7 +63,9 @@ describe("the courses on fixtures", () => {
   it("a selected technology that is not in the list fails", () => {
     const entry = courseGuideEntry(fixture("valid"));
     const broken = { ...entry, data: { ...entry.data, sidebar: { ...entry.data.sidebar, selected: "cobol" } } };
-    expect(contentFailure(() => checkCourseGuide(broken))).toBe(`${entry.filePath}: "sidebar.selected" is not the id of a technology in the list: "cobol"`);
+    expect(contentFailure(() => checkCourseGuide(broken))).toBe(
+      `${entry.filePath}: "sidebar.selected" is not the id of a technology in the list: "cobol"`,
+    );
   });
 
   it("a landing page link to a page that does not exist fails", () => {
@@ -62,7 +75,9 @@ describe("the courses on fixtures", () => {
   });
 
   it("a file beside the topics that is neither shared file fails naming the file", () => {
-    expect(contentFailure(() => checkEntryData("app/content/courses/extra.yaml", "extra", {}, coursePageSchemaById))).toBe(
+    expect(
+      contentFailure(() => checkEntryData("app/content/courses/extra.yaml", "extra", {}, coursePageSchemaById)),
+    ).toBe(
       'app/content/courses/extra.yaml: "file name" is not a file of the courses (they are course-guide and motivation; topics go in topics/)',
     );
   });
@@ -76,21 +91,40 @@ describe("the courses on fixtures", () => {
 describe("the site's courses", () => {
   it("load: the six topics in menu order, each a page of the route table", () => {
     const topics = toCourseTopics(courseTopicEntries(), publicFile);
-    expect(topics.map((t) => t.slug)).toEqual(["frontend", "backend", "database", "deployment", "toolandresourse", "versioncontrol"]);
+    expect(topics.map((t) => t.slug)).toEqual([
+      "frontend",
+      "backend",
+      "database",
+      "deployment",
+      "toolandresourse",
+      "versioncontrol",
+    ]);
     for (const t of topics) expect(sitePages.has(t.path), t.path).toBe(true);
     expect(new Set(topics.map((t) => t.importance[0])).size, "each topic has its own importance points").toBe(6);
   });
 
   it("keep the spec's texts: roadmap steps, statistics, the five technologies once each", () => {
     const guide = checkCourseGuide(courseGuideEntry());
-    expect(guide.roadmap.steps.map((s) => s.title)).toEqual(["HTML Basics", "CSS Fundamentals", "JavaScript Core", "React Framework", "Advanced Topics"]);
+    expect(guide.roadmap.steps.map((s) => s.title)).toEqual([
+      "HTML Basics",
+      "CSS Fundamentals",
+      "JavaScript Core",
+      "React Framework",
+      "Advanced Topics",
+    ]);
     expect(guide.stats.items).toEqual([
       { value: "50+", label: "Interactive Lessons" },
       { value: "20+", label: "Hands-on Projects" },
       { value: "100%", label: "Practical Learning" },
     ]);
     expect(guide.sidebar.technologies.map((t) => t.name)).toEqual(["HTML", "CSS", "JavaScript", "React", "Tailwind"]);
-    expect(guide.importanceTitle.replace("{title}", "Backend Development")).toBe("Why Backend Development is Important?");
-    expect(checkMotivation(motivationEntry(), isPage).closing.claims).toEqual(["50,000+ Students Enrolled", "95% Success Rate", "24/7 Support Available"]);
+    expect(guide.importanceTitle.replace("{title}", "Backend Development")).toBe(
+      "Why Backend Development is Important?",
+    );
+    expect(checkMotivation(motivationEntry(), isPage).closing.claims).toEqual([
+      "50,000+ Students Enrolled",
+      "95% Success Rate",
+      "24/7 Support Available",
+    ]);
   });
 });

@@ -6,7 +6,14 @@
  * here, naming the file and the field: a topic's illustration exists in public/, the sidebar lists
  * each technology once and selects one of them, and the landing page links to pages of this site.
  */
-import { courseGuideSchema, motivationSchema, type CourseGuide, type CourseTopic, type CourseTopicData, type Motivation } from "../content/schemas/courses.ts";
+import {
+  courseGuideSchema,
+  motivationSchema,
+  type CourseGuide,
+  type CourseTopic,
+  type CourseTopicData,
+  type Motivation,
+} from "../content/schemas/courses.ts";
 import type { SchemaById } from "./content/check-entry.ts";
 import { fail } from "./content/errors.ts";
 import { byOrder, fileOf, type StoredEntry } from "./content/stored.ts";
@@ -19,7 +26,10 @@ export const coursePageSchemaById: SchemaById = {
 };
 
 /** Every topic in menu order (`order`, then file name); `publicFile` says whether a path names a file in public/. */
-export function toCourseTopics(entries: readonly StoredEntry<CourseTopicData>[], publicFile: (path: string) => boolean): CourseTopic[] {
+export function toCourseTopics(
+  entries: readonly StoredEntry<CourseTopicData>[],
+  publicFile: (path: string) => boolean,
+): CourseTopic[] {
   return [...entries].sort(byOrder).map((entry): CourseTopic => {
     const { id, data } = entry;
     if (!data.illustration.startsWith("/") || !publicFile(data.illustration)) {
@@ -35,7 +45,8 @@ export function checkCourseGuide(entry: StoredEntry<CourseGuide>): CourseGuide {
   const { sidebar } = entry.data;
   const ids = sidebar.technologies.map((t) => t.id);
   ids.forEach((id, i) => {
-    if (ids.indexOf(id) !== i) fail(file, `sidebar.technologies.${i}.id`, `repeats "${id}": each technology is listed once`);
+    if (ids.indexOf(id) !== i)
+      fail(file, `sidebar.technologies.${i}.id`, `repeats "${id}": each technology is listed once`);
   });
   if (sidebar.selected !== undefined && !ids.includes(sidebar.selected)) {
     fail(file, "sidebar.selected", `is not the id of a technology in the list: "${sidebar.selected}"`);

@@ -49,6 +49,10 @@ describe("the article schema and the editor", () => {
   });
 
   it("accepts an article with every field set", () => {
-    expect(parse("app/content/articles/editing-without-git.md", every)).toMatchObject({ author: "priya-raman", tags: ["cms", "static-sites"], draft: true });
+    expect(parse("app/content/articles/editing-without-git.md", every)).toMatchObject({
+      author: "priya-raman",
+      tags: ["cms", "static-sites"],
+      draft: true,
+    });
   });
 });

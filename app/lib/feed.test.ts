@@ -19,7 +19,11 @@ const article = (i: number): FeedArticle => ({
   authorId: "priya-raman",
   html: `<h2 id="start">Start</h2><p>Body of article ${i}, see <a href="/ai/tools">the tools</a> and <a href="#start">the start</a>.</p><p>Last words of ${i}.</p>`,
 });
-const list: FeedList = { path: "/blog/tags/llm", title: "Articles tagged “llm” — TechHorizon", description: "Language models." };
+const list: FeedList = {
+  path: "/blog/tags/llm",
+  title: "Articles tagged “llm” — TechHorizon",
+  description: "Language models.",
+};
 const many = Array.from({ length: 120 }, (_, i) => article(i));
 
 describe("a list's RSS 2.0 feed", () => {
@@ -27,7 +31,9 @@ describe("a list's RSS 2.0 feed", () => {
 
   it("carries the list's newest articles, a fixed number however many there are", () => {
     expect(rss.items).toHaveLength(FEED_ITEMS);
-    expect(rss.items?.map((item) => item.link)).toEqual(many.slice(0, FEED_ITEMS).map((a) => `https://techhorizon.example/blog/${a.slug}`));
+    expect(rss.items?.map((item) => item.link)).toEqual(
+      many.slice(0, FEED_ITEMS).map((a) => `https://techhorizon.example/blog/${a.slug}`),
+    );
     expect(rss.title).toBe(list.title);
     expect(rss.link).toBe("https://techhorizon.example/blog/tags/llm");
     expect(rss.atom?.links?.[0]?.href).toBe("https://techhorizon.example/blog/tags/llm/rss.xml");
@@ -70,7 +76,9 @@ describe("a list's JSON Feed 1.1", () => {
     expect(json.home_page_url).toBe("https://techhorizon.example/blog/tags/llm");
     expect(json.feed_url).toBe("https://techhorizon.example/blog/tags/llm/feed.json");
     expect(json.language).toBe("en");
-    expect(json.items?.map((item) => item.id)).toEqual(many.slice(0, FEED_ITEMS).map((a) => `https://techhorizon.example/blog/${a.slug}`));
+    expect(json.items?.map((item) => item.id)).toEqual(
+      many.slice(0, FEED_ITEMS).map((a) => `https://techhorizon.example/blog/${a.slug}`),
+    );
   });
 
   it("gives each item its title, dates, authors, tags and the whole article as content_html", () => {
@@ -78,7 +86,9 @@ describe("a list's JSON Feed 1.1", () => {
     expect(item.url).toBe("https://techhorizon.example/blog/article-1");
     expect(item.title).toBe("Article 1 & more");
     expect(item.date_published).toBe("2025-12-31T00:00:00.000Z");
-    expect(item.authors).toEqual([{ name: "Priya Raman", url: "https://techhorizon.example/blog/authors/priya-raman" }]);
+    expect(item.authors).toEqual([
+      { name: "Priya Raman", url: "https://techhorizon.example/blog/authors/priya-raman" },
+    ]);
     expect((item as { author?: unknown }).author).toBeUndefined();
     expect(item.tags).toEqual(["AI Insights", "llm", "python"]);
     expect(item.summary).toBe("What article 1 is about.");
@@ -90,7 +100,9 @@ describe("a list's JSON Feed 1.1", () => {
     const illustrated = { ...article(0), updated: "2026-02-01", image: "/images/blog/a.svg", alt: "A diagram" };
     const item = parseJsonFeed(jsonFeed(describeFeed(list, [illustrated]))).items![0]!;
     expect(item.image).toBe("https://techhorizon.example/images/blog/a.svg");
-    expect(item.content_html).toMatch(/^<img src="https:\/\/techhorizon\.example\/images\/blog\/a\.svg" alt="A diagram">/);
+    expect(item.content_html).toMatch(
+      /^<img src="https:\/\/techhorizon\.example\/images\/blog\/a\.svg" alt="A diagram">/,
+    );
     expect(item.date_modified).toBe("2026-02-01T00:00:00.000Z");
     expect(item.date_published).toBe("2026-01-01T00:00:00.000Z");
   });

@@ -28,7 +28,19 @@ export interface FeedList {
 /** What a feed says of an article. */
 export type FeedArticle = Pick<
   ArticleDetail,
-  "slug" | "title" | "excerpt" | "date" | "updated" | "category" | "categoryId" | "tags" | "author" | "authorId" | "image" | "alt" | "html"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "date"
+  | "updated"
+  | "category"
+  | "categoryId"
+  | "tags"
+  | "author"
+  | "authorId"
+  | "image"
+  | "alt"
+  | "html"
 >;
 
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
@@ -37,7 +49,9 @@ const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 function itemOf(article: FeedArticle): Item {
   const url = absoluteUrl(articlePath(article.slug));
   const image = article.image ? absoluteUrl(article.image) : undefined;
-  const illustration = image ? [{ type: "element" as const, tagName: "img", properties: { src: image, alt: article.alt ?? "" }, children: [] }] : [];
+  const illustration = image
+    ? [{ type: "element" as const, tagName: "img", properties: { src: image, alt: article.alt ?? "" }, children: [] }]
+    : [];
   return {
     title: article.title,
     id: url,

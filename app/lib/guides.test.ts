@@ -21,8 +21,15 @@ describe("toGuides on fixtures", () => {
     const guides = await guidesOf("valid");
     expect(guides.map((g) => g.path)).toEqual(["/ai/second", "/ai/first", "/tech/other"]);
     const first = guides[1]!;
-    expect(first).toMatchObject({ section: "ai", slug: "first", title: "Fixture Guide", summary: "One line for the menu." });
-    expect(first.html).toBe("<p>First paragraph of the introduction.</p>\n<p>Second paragraph with <em>emphasis</em>.</p>");
+    expect(first).toMatchObject({
+      section: "ai",
+      slug: "first",
+      title: "Fixture Guide",
+      summary: "One line for the menu.",
+    });
+    expect(first.html).toBe(
+      "<p>First paragraph of the introduction.</p>\n<p>Second paragraph with <em>emphasis</em>.</p>",
+    );
     expect(first.furtherReading).toEqual([{ href: "/tech/other", title: "Other guide", text: "Another fixture." }]);
     // intro 6 + body 9 + concept 5 + practice 5 + mistake 6
     expect(first.words).toBe(31);
@@ -33,7 +40,10 @@ describe("toGuides on fixtures", () => {
     ["wrong-type", `${shown("wrong-type/ai/word-order.md")}: "order" must be a number, not a string`],
     ["unknown-field", `${shown("unknown-field/tech/extra.md")}: "author" is not a known field`],
   ])("a guide with a mistake (%s) fails with one line naming the file and the field", async (name, message) => {
-    const error = await guideEntries(fixture(name)).then(() => undefined, (e: unknown) => e as Error);
+    const error = await guideEntries(fixture(name)).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
     expect(error?.message).toBe(message);
   });
 
@@ -46,14 +56,21 @@ describe("toGuides on fixtures", () => {
 
   it("fails on a Further reading link to the guide itself", async () => {
     const [entry] = await guideEntries(fixture("valid"));
-    const self = { ...entry!, data: { ...entry!.data, furtherReading: [{ href: `/${entry!.id}`, title: "Me", text: "Myself." }] } };
-    expect(contentFailure(() => toGuides([self], isPage))).toBe(`${entry!.filePath}: "furtherReading.0.href" points at this guide itself; link to another page`);
+    const self = {
+      ...entry!,
+      data: { ...entry!.data, furtherReading: [{ href: `/${entry!.id}`, title: "Me", text: "Myself." }] },
+    };
+    expect(contentFailure(() => toGuides([self], isPage))).toBe(
+      `${entry!.filePath}: "furtherReading.0.href" points at this guide itself; link to another page`,
+    );
   });
 
   it("fails naming the body when the pipeline could not render it", async () => {
     const entries = await guideEntries(fixture("valid"));
     const unrendered = entries.map((entry) => (entry.id === "ai/first" ? { ...entry, rendered: undefined } : entry));
-    expect(contentFailure(() => toGuides(unrendered, isPage))).toBe(`${shown("valid/ai/first.md")}: "body" could not be rendered (the error is above)`);
+    expect(contentFailure(() => toGuides(unrendered, isPage))).toBe(
+      `${shown("valid/ai/first.md")}: "body" could not be rendered (the error is above)`,
+    );
   });
 });
 
@@ -61,21 +78,38 @@ describe("the site's guides", async () => {
   const guides = toGuides(await guideEntries(), isPage);
 
   it("load: six AI and six tech guides in menu order, each a page of the route table", () => {
-    expect(guides.filter((g) => g.section === "ai").map((g) => g.slug)).toEqual(["trends", "tools", "ml-basics", "business", "chatbots", "image-generation"]);
-    expect(guides.filter((g) => g.section === "tech").map((g) => g.slug)).toEqual(["web-dev", "mobile", "cloud", "security", "blockchain", "iot"]);
+    expect(guides.filter((g) => g.section === "ai").map((g) => g.slug)).toEqual([
+      "trends",
+      "tools",
+      "ml-basics",
+      "business",
+      "chatbots",
+      "image-generation",
+    ]);
+    expect(guides.filter((g) => g.section === "tech").map((g) => g.slug)).toEqual([
+      "web-dev",
+      "mobile",
+      "cloud",
+      "security",
+      "blockchain",
+      "iot",
+    ]);
     for (const g of guides) expect(sitePages.has(g.path), g.path).toBe(true);
   });
 
-  it.each(guides.map((g) => [g.path, g] as const))("%s has a description for search results, its sections and at least 400 words", (_path, g) => {
-    expect(g.description.length).toBeGreaterThanOrEqual(50);
-    expect(g.description.length).toBeLessThanOrEqual(160);
-    expect(g.html).toMatch(/^<p>/);
-    expect(g.concepts.length).toBeGreaterThanOrEqual(4);
-    expect(g.practices.length).toBeGreaterThanOrEqual(3);
-    expect(g.mistakes.length).toBeGreaterThanOrEqual(3);
-    expect(g.furtherReading.length).toBeGreaterThanOrEqual(3);
-    expect(g.words).toBeGreaterThanOrEqual(400);
-  });
+  it.each(guides.map((g) => [g.path, g] as const))(
+    "%s has a description for search results, its sections and at least 400 words",
+    (_path, g) => {
+      expect(g.description.length).toBeGreaterThanOrEqual(50);
+      expect(g.description.length).toBeLessThanOrEqual(160);
+      expect(g.html).toMatch(/^<p>/);
+      expect(g.concepts.length).toBeGreaterThanOrEqual(4);
+      expect(g.practices.length).toBeGreaterThanOrEqual(3);
+      expect(g.mistakes.length).toBeGreaterThanOrEqual(3);
+      expect(g.furtherReading.length).toBeGreaterThanOrEqual(3);
+      expect(g.words).toBeGreaterThanOrEqual(400);
+    },
+  );
 
   it("cover the topics a site search will look for", () => {
     const text = (p: string) => JSON.stringify(guides.find((g) => g.path === p));

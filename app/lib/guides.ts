@@ -34,7 +34,10 @@ export function guideWordCount(data: GuideFrontmatter, bodyWords: number): numbe
 }
 
 /** Every guide of both sections in menu order, with its rendered Introduction and its words; `isPage` says whether a path is a page of this site. */
-export function toGuides(entries: readonly StoredEntry<GuideFrontmatter>[], isPage: (path: string) => boolean): Guide[] {
+export function toGuides(
+  entries: readonly StoredEntry<GuideFrontmatter>[],
+  isPage: (path: string) => boolean,
+): Guide[] {
   const guidePaths = new Set(entries.map((entry) => guidePlace(entry.id).path));
   const known = (href: string) => guidePaths.has(href.split("#")[0]!) || isPage(href.split("#")[0]!);
   return inGuideOrder(entries).map((entry): Guide => {
@@ -42,7 +45,8 @@ export function toGuides(entries: readonly StoredEntry<GuideFrontmatter>[], isPa
     const { data } = entry;
     const place = guidePlace(entry.id);
     data.furtherReading.forEach((link, i) => {
-      if (link.href === place.path) fail(file, `furtherReading.${i}.href`, "points at this guide itself; link to another page");
+      if (link.href === place.path)
+        fail(file, `furtherReading.${i}.href`, "points at this guide itself; link to another page");
       if (!known(link.href)) fail(file, `furtherReading.${i}.href`, `is not a page of this site: "${link.href}"`);
     });
     const { html, outline } = renderedBody(entry, file);

@@ -46,7 +46,9 @@ describe("the legal collection", () => {
   });
 
   it("keeps text before the first section outside any section", () => {
-    expect(wrapSections('<p>Intro</p>\n<div class="heading-group heading-group-h2"><h2 id="a">A</h2></div>\n<p>x</p>\n')).toBe(
+    expect(
+      wrapSections('<p>Intro</p>\n<div class="heading-group heading-group-h2"><h2 id="a">A</h2></div>\n<p>x</p>\n'),
+    ).toBe(
       '<p>Intro</p>\n<section aria-labelledby="a"><div class="heading-group heading-group-h2"><h2 id="a">A</h2></div>\n<p>x</p></section>\n',
     );
   });
@@ -57,13 +59,18 @@ describe("the legal collection", () => {
     ["bad-date", `${FIXTURES}/bad-date/rules.md: "updated" must be a date written YYYY-MM-DD, e.g. 2026-11-20`],
     ["unknown-field", `${FIXTURES}/unknown-field/rules.md: "author" is not a known field`],
   ])("a document with a mistake (%s) fails naming the file and the field", async (dir, message) => {
-    const error = await legalEntries(path.join(FIXTURES, dir)).then(() => undefined, (e: unknown) => e as Error);
+    const error = await legalEntries(path.join(FIXTURES, dir)).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
     expect(error?.message).toBe(message);
   });
 
   it("a document without sections fails naming the file and the body", async () => {
     const [entry] = await legalEntries(path.join(FIXTURES, "no-sections"));
-    expect(contentFailure(() => toLegalDocument(entry!))).toBe(`${FIXTURES}/no-sections/rules.md: "body" has no sections: start each one with a ## heading`);
+    expect(contentFailure(() => toLegalDocument(entry!))).toBe(
+      `${FIXTURES}/no-sections/rules.md: "body" has no sections: start each one with a ## heading`,
+    );
   });
 
   it("keeps a date the content layer's YAML reads as a date (unquoted) as written", () => {

@@ -41,5 +41,11 @@ export function toLegalDocument(entry: StoredEntry<LegalData>): LegalDocument {
   const file = fileOf(entry, "legal");
   const { html, outline } = renderedBody(entry, file);
   if (outline.toc.length === 0) fail(file, "body", "has no sections: start each one with a ## heading");
-  return { id: entry.id, ...entry.data, updatedText: formatUpdated(entry.data.updated), html: wrapSections(html), toc: outline.toc };
+  return {
+    id: entry.id,
+    ...entry.data,
+    updatedText: formatUpdated(entry.data.updated),
+    html: wrapSections(html),
+    toc: outline.toc,
+  };
 }

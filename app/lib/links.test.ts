@@ -5,7 +5,9 @@ describe("contactHref", () => {
   it("encodes the subject so spaces and ampersands survive", () => {
     expect(contactHref("AI Consulting")).toBe("/contact?subject=AI%20Consulting");
     expect(contactHref("UX & UI Design")).toBe("/contact?subject=UX%20%26%20UI%20Design");
-    expect(new URLSearchParams(contactHref("Maintenance & Support").split("?")[1]).get("subject")).toBe("Maintenance & Support");
+    expect(new URLSearchParams(contactHref("Maintenance & Support").split("?")[1]).get("subject")).toBe(
+      "Maintenance & Support",
+    );
   });
 });
 

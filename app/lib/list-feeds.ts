@@ -12,7 +12,11 @@ import type { FeedList } from "./feed.ts";
 import { pageTitle } from "./meta.ts";
 
 /** The whole blog's: `description` is the /blog page's. */
-export const blogFeedList = (description: string): FeedList => ({ path: BLOG_PATH, title: blogCopy.feedTitle, description });
+export const blogFeedList = (description: string): FeedList => ({
+  path: BLOG_PATH,
+  title: blogCopy.feedTitle,
+  description,
+});
 
 export const categoryFeedList = ({ id, name }: Pick<Category, "id" | "name">): FeedList => ({
   path: categoryPath(id),

@@ -53,7 +53,10 @@ export function listPagePaths(base: string, count: number, perPage: number): str
  * A list page's title ("Tag: CSS", then "Tag: CSS, page 2" …) and path for its head; past the first
  * page, the first page's social card to share, so the cards do not grow with the archive.
  */
-export function listPageHead(list: ListPageData, firstTitle: string): { title: string; path: string; card?: { path: string; title: string } } {
+export function listPageHead(
+  list: ListPageData,
+  firstTitle: string,
+): { title: string; path: string; card?: { path: string; title: string } } {
   if (list.page === 1) return { title: firstTitle, path: list.path };
   return { title: `${firstTitle}, page ${list.page}`, path: list.path, card: { path: list.first, title: firstTitle } };
 }

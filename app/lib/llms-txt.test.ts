@@ -14,7 +14,9 @@ const article = (i: number) => ({
 const content = (articles: number): LlmsContent => ({
   articles: Array.from({ length: articles }, (_, i) => article(i)),
   guides: [{ title: "AI Tools", url: `${SITE}/ai/tools.md`, line: "Assistants, APIs and libraries." }],
-  courses: [{ title: "Frontend Development", url: `${SITE}/webdev/frontend.md`, line: "HTML, CSS, JavaScript and React." }],
+  courses: [
+    { title: "Frontend Development", url: `${SITE}/webdev/frontend.md`, line: "HTML, CSS, JavaScript and React." },
+  ],
   services: [{ title: "Coaching", url: `${SITE}/services/coaching`, line: "One-to-one sessions." }],
   archive: [
     { title: words.archive.blog.title, url: `${SITE}/blog`, line: words.archive.blog.line },
@@ -31,13 +33,19 @@ describe("/llms.txt", () => {
     expect(lines[2]).toMatch(/^> \S/);
     expect(lines[2]).toContain(BRAND);
     expect(text.match(/^## .+$/gm)).toEqual(["## Articles", "## Guides", "## Courses", "## Services", "## Optional"]);
-    expect(text).toContain(`## Articles\n\n- [${article(0).title}](${article(0).url}): ${article(0).line}\n- [${article(1).title}]`);
+    expect(text).toContain(
+      `## Articles\n\n- [${article(0).title}](${article(0).url}): ${article(0).line}\n- [${article(1).title}]`,
+    );
     expect(text).toContain(`## Guides\n\n- [AI Tools](${SITE}/ai/tools.md): Assistants, APIs and libraries.`);
-    for (const line of lines.filter((l) => l.startsWith("- "))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/\S+\): \S.*$/);
+    for (const line of lines.filter((l) => l.startsWith("- ")))
+      expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/\S+\): \S.*$/);
   });
 
   it("keeps each entry on one line and its title's brackets apart from the link's", () => {
-    const text = llmsTxt({ ...content(0), guides: [{ title: "Arrays [and] maps", url: `${SITE}/ai/x.md`, line: "Two\nlines." }] }, words);
+    const text = llmsTxt(
+      { ...content(0), guides: [{ title: "Arrays [and] maps", url: `${SITE}/ai/x.md`, line: "Two\nlines." }] },
+      words,
+    );
     expect(text).toContain(`- [Arrays \\[and\\] maps](${SITE}/ai/x.md): Two lines.`);
   });
 

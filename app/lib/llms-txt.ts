@@ -44,7 +44,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const linkText = (text: string) => oneLine(text).replace(/[[\]\\]/g, "\\$&");
 const item = ({ title, url, line }: LlmsLink) => `- [${linkText(title)}](${url}): ${oneLine(line)}`;
 /** A heading, a blank line and its list, as llmstxt.org's example writes a section. */
-const section = (title: string, links: readonly LlmsLink[]) => (links.length ? `## ${title}\n\n${links.map(item).join("\n")}` : "");
+const section = (title: string, links: readonly LlmsLink[]) =>
+  links.length ? `## ${title}\n\n${links.map(item).join("\n")}` : "";
 
 /** The text of /llms.txt. */
 export function llmsTxt(content: LlmsContent, words: LlmsWords): string {

@@ -7,7 +7,11 @@ const missing = loginCopy.messages.missing;
 describe("checkLogin", () => {
   it("gives the spec's message when either field is empty", () => {
     expect(checkLogin({ email: "", password: "" })).toEqual({ ok: false, message: missing, field: "email" });
-    expect(checkLogin({ email: "ada@example.com", password: "" })).toEqual({ ok: false, message: missing, field: "password" });
+    expect(checkLogin({ email: "ada@example.com", password: "" })).toEqual({
+      ok: false,
+      message: missing,
+      field: "password",
+    });
     expect(checkLogin({ email: "  ", password: "secret" })).toEqual({ ok: false, message: missing, field: "email" });
     expect(missing).toBe("Please enter both email and password.");
   });

@@ -41,7 +41,11 @@ const asDestination = (url: string) => url.replace(/[()\\]/g, "\\$&").replace(/&
  * for byte as written. Links in code are code, not links, and stay too.
  */
 export function withAbsoluteLinks(markdown: string, pageUrl: string): string {
-  const events = postprocess(parse({ extensions: [gfm()] }).document().write(preprocess()(markdown, undefined, true)));
+  const events = postprocess(
+    parse({ extensions: [gfm()] })
+      .document()
+      .write(preprocess()(markdown, undefined, true)),
+  );
   const edits: { start: number; end: number; url: string }[] = [];
   for (const [kind, token] of events) {
     if (kind !== "enter" || !DESTINATION.has(token.type)) continue;
@@ -52,7 +56,8 @@ export function withAbsoluteLinks(markdown: string, pageUrl: string): string {
   }
   // From the end, so each edit's offsets still hold when it is made.
   let out = markdown;
-  for (const { start, end, url } of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + url + out.slice(end);
+  for (const { start, end, url } of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, start) + url + out.slice(end);
   return out;
 }
 
@@ -63,19 +68,35 @@ export interface TwinWords {
 }
 
 /** A document from its title and its blocks (paragraphs, lists, sections), one blank line apart. */
-const twinDocument = (title: string, blocks: readonly string[]) => [`# ${title}`, ...blocks.filter((block) => block.trim() !== "")].join("\n\n") + "\n";
+const twinDocument = (title: string, blocks: readonly string[]) =>
+  [`# ${title}`, ...blocks.filter((block) => block.trim() !== "")].join("\n\n") + "\n";
 
 /** An article's author and dates, as its page's byline says them: "Ada Lovelace, Editor · November 4, 2026 · Updated …". */
-export function articleByline(article: Pick<ArticleSummary, "author" | "authorRole" | "dateText" | "updatedText">, words: TwinWords): string {
-  return [`${article.author}, ${article.authorRole}`, article.dateText, ...(article.updatedText ? [`${words.updated} ${article.updatedText}`] : [])].join(" · ");
+export function articleByline(
+  article: Pick<ArticleSummary, "author" | "authorRole" | "dateText" | "updatedText">,
+  words: TwinWords,
+): string {
+  return [
+    `${article.author}, ${article.authorRole}`,
+    article.dateText,
+    ...(article.updatedText ? [`${words.updated} ${article.updatedText}`] : []),
+  ].join(" · ");
 }
 
 /**
  * An article's twin: its title, its byline, then `body` (the Markdown after the frontmatter) as the
  * writer wrote it, `{brand}` and `{email}` filled in as on the page and every link absolute.
  */
-export function articleTwin(article: Pick<ArticleSummary, "title" | "author" | "authorRole" | "dateText" | "updatedText">, body: string, pageUrl: string, words: TwinWords): string {
-  return twinDocument(article.title, [articleByline(article, words), withAbsoluteLinks(fillPlaceholders(body), pageUrl).trim()]);
+export function articleTwin(
+  article: Pick<ArticleSummary, "title" | "author" | "authorRole" | "dateText" | "updatedText">,
+  body: string,
+  pageUrl: string,
+  words: TwinWords,
+): string {
+  return twinDocument(article.title, [
+    articleByline(article, words),
+    withAbsoluteLinks(fillPlaceholders(body), pageUrl).trim(),
+  ]);
 }
 
 /** A list item's term and its text: "- **Term**: text". */
@@ -96,14 +117,30 @@ export interface GuideSectionTitles {
  * A guide's twin, in its page's order: title and lead, the Introduction (its Markdown body as
  * written, links absolute), Key concepts, Tools and practices, Common mistakes and Further reading.
  */
-export function guideTwin(guide: Omit<Guide, "html" | "words">, body: string, pageUrl: string, sections: GuideSectionTitles): string {
+export function guideTwin(
+  guide: Omit<Guide, "html" | "words">,
+  body: string,
+  pageUrl: string,
+  sections: GuideSectionTitles,
+): string {
   return twinDocument(guide.title, [
     guide.intro,
     section(sections.introduction, withAbsoluteLinks(fillPlaceholders(body), pageUrl).trim()),
     section(sections.concepts, list(guide.concepts.map((c) => termItem(c.term, c.definition)))),
     section(sections.practices, list(guide.practices.map((p) => termItem(p.title, p.text)))),
     section(sections.mistakes, list(guide.mistakes.map((m) => termItem(m.title, m.text)))),
-    ...(guide.furtherReading.length ? [section(sections.furtherReading, list(guide.furtherReading.map((l) => `- [${l.title}](${asDestination(new URL(l.href, pageUrl).href)}): ${l.text}`)))] : []),
+    ...(guide.furtherReading.length
+      ? [
+          section(
+            sections.furtherReading,
+            list(
+              guide.furtherReading.map(
+                (l) => `- [${l.title}](${asDestination(new URL(l.href, pageUrl).href)}): ${l.text}`,
+              ),
+            ),
+          ),
+        ]
+      : []),
   ]);
 }
 
@@ -120,16 +157,32 @@ export interface CourseLink {
  * topic matters, what you learn, the statistics), the Technologies of its sidebar, and the other
  * course pages.
  */
-export function courseTwin(topic: Pick<CourseTopic, "title" | "definition" | "importance">, guide: CourseGuide, others: readonly CourseLink[], pageUrl: string): string {
+export function courseTwin(
+  topic: Pick<CourseTopic, "title" | "definition" | "importance">,
+  guide: CourseGuide,
+  others: readonly CourseLink[],
+  pageUrl: string,
+): string {
   const { roadmap, learn, stats, sidebar } = guide;
   return twinDocument(topic.title, [
     guide.subtitle,
     topic.definition,
-    section(roadmap.title, roadmap.intro, roadmap.steps.map((step, i) => `${i + 1}. **${step.title}**: ${step.text}`).join("\n")),
+    section(
+      roadmap.title,
+      roadmap.intro,
+      roadmap.steps.map((step, i) => `${i + 1}. **${step.title}**: ${step.text}`).join("\n"),
+    ),
     section(fill(guide.importanceTitle, { title: topic.title }), list(topic.importance.map((point) => `- ${point}`))),
     section(learn.title, list(learn.items.map((item) => `- ${item}`))),
     section(stats.title, list(stats.items.map((stat) => termItem(stat.value, stat.label)))),
-    section(sidebar.title, sidebar.intro, list(sidebar.technologies.map((t) => termItem(t.name, t.filters.join(", "))))),
-    section(guide.onwardTitle, list(others.map((o) => `- [${o.title}](${asDestination(new URL(o.href, pageUrl).href)}): ${o.desc}`))),
+    section(
+      sidebar.title,
+      sidebar.intro,
+      list(sidebar.technologies.map((t) => termItem(t.name, t.filters.join(", ")))),
+    ),
+    section(
+      guide.onwardTitle,
+      list(others.map((o) => `- [${o.title}](${asDestination(new URL(o.href, pageUrl).href)}): ${o.desc}`)),
+    ),
   ]);
 }

@@ -25,19 +25,31 @@ describe("pageMeta", () => {
 
   it("adds Organization and WebSite data on the home page only", () => {
     const home = pageMeta({ title: "Home", description: "d", path: "/" });
-    const types = home.flatMap((m) => ("script:ld+json" in m ? [(m["script:ld+json"] as { "@type": string })["@type"]] : []));
+    const types = home.flatMap((m) =>
+      "script:ld+json" in m ? [(m["script:ld+json"] as { "@type": string })["@type"]] : [],
+    );
     expect(types).toEqual(["Organization", "WebSite"]);
     expect(meta.some((m) => "script:ld+json" in m)).toBe(false);
   });
 
-  const articleInput = { datePublished: "2026-11-04", author: "Daniel Okafor", image: "/images/blog/t.svg", category: "AI Insights" };
+  const articleInput = {
+    datePublished: "2026-11-04",
+    author: "Daniel Okafor",
+    image: "/images/blog/t.svg",
+    category: "AI Insights",
+  };
   const posting = (meta: ReturnType<typeof pageMeta>) =>
-    meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : [])).find((d) => d["@type"] === "BlogPosting");
+    meta
+      .flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : []))
+      .find((d) => d["@type"] === "BlogPosting");
 
   it("adds BlogPosting data, dates and section to articles, modified = published when never updated", () => {
     const article = pageMeta({ title: "T", description: "d", path: "/blog/t", article: articleInput });
     expect(posting(article)).toMatchObject({ datePublished: "2026-11-04", dateModified: "2026-11-04" });
-    expect(posting(article)?.image).toEqual(["https://techhorizon.example/og/blog/t.png", "https://techhorizon.example/images/blog/t.svg"]);
+    expect(posting(article)?.image).toEqual([
+      "https://techhorizon.example/og/blog/t.png",
+      "https://techhorizon.example/images/blog/t.svg",
+    ]);
     expect(article).toContainEqual({ property: "og:type", content: "article" });
     expect(article).toContainEqual({ property: "article:published_time", content: "2026-11-04" });
     expect(article).toContainEqual({ property: "article:modified_time", content: "2026-11-04" });
@@ -46,7 +58,12 @@ describe("pageMeta", () => {
   });
 
   it("gives an updated article its modified date", () => {
-    const article = pageMeta({ title: "T", description: "d", path: "/blog/t", article: { ...articleInput, dateModified: "2026-11-20" } });
+    const article = pageMeta({
+      title: "T",
+      description: "d",
+      path: "/blog/t",
+      article: { ...articleInput, dateModified: "2026-11-20" },
+    });
     expect(article).toContainEqual({ property: "article:modified_time", content: "2026-11-20" });
     expect(posting(article)).toMatchObject({ datePublished: "2026-11-04", dateModified: "2026-11-20" });
   });
@@ -56,7 +73,11 @@ describe("a page with a Markdown twin", () => {
   it("names its twin, at its path plus .md, in a text/markdown alternate link; other pages name none", () => {
     const twin = { tagName: "link", rel: "alternate", type: "text/markdown", href: "/blog/a-story.md" };
     expect(pageMeta({ title: "A story", description: "d", path: "/blog/a-story", twin: true })).toContainEqual(twin);
-    expect(pageMeta({ title: "Blog", description: "d", path: "/blog" }).filter((tag) => "type" in tag && tag.type === "text/markdown")).toEqual([]);
+    expect(
+      pageMeta({ title: "Blog", description: "d", path: "/blog" }).filter(
+        (tag) => "type" in tag && tag.type === "text/markdown",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -67,7 +88,10 @@ describe("breadcrumbs", () => {
       { name: "Tech Trends", path: "/tech-trends" },
       { name: "Cloud Computing", path: "/tech/cloud" },
     ]);
-    expect(breadcrumbs("/webdev/frontend", "Frontend Development")[1]).toEqual({ name: "Web Development", path: "/motivation" });
+    expect(breadcrumbs("/webdev/frontend", "Frontend Development")[1]).toEqual({
+      name: "Web Development",
+      path: "/motivation",
+    });
   });
 
   it("gives top-level pages none", () => {
@@ -100,7 +124,12 @@ describe("social cards", () => {
 
 describe("a list's later pages", () => {
   it("share the first page's social card, described by its title", () => {
-    const meta = pageMeta({ title: "Blog, page 3", description: "d", path: "/blog/3", card: { path: "/blog", title: "Blog" } });
+    const meta = pageMeta({
+      title: "Blog, page 3",
+      description: "d",
+      path: "/blog/3",
+      card: { path: "/blog", title: "Blog" },
+    });
     expect(meta).toContainEqual({ property: "og:image", content: "https://techhorizon.example/og/blog.png" });
     expect(meta).toContainEqual({ property: "og:image:alt", content: "Blog · TechHorizon" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://techhorizon.example/blog/3" });
@@ -109,7 +138,9 @@ describe("a list's later pages", () => {
 
 describe("a page's alternates", () => {
   const alternates = (meta: ReturnType<typeof pageMeta>) =>
-    meta.flatMap((tag) => ("tagName" in tag && tag.rel === "alternate" ? [`${tag.type} ${tag.href} ${tag.title}`] : []));
+    meta.flatMap((tag) =>
+      "tagName" in tag && tag.rel === "alternate" ? [`${tag.type} ${tag.href} ${tag.title}`] : [],
+    );
 
   it("name the blog's two feeds on every page", () => {
     expect(alternates(pageMeta({ title: "About", description: "d", path: "/about" }))).toEqual([
@@ -123,7 +154,9 @@ describe("a page's alternates", () => {
       { type: "application/rss+xml", href: "/blog/tags/react/rss.xml", title: "React" },
       { type: "text/markdown", href: "/blog/x.md", title: "X" },
     ];
-    expect(alternates(pageMeta({ title: "React", description: "d", path: "/blog/tags/react", alternates: own }))).toEqual([
+    expect(
+      alternates(pageMeta({ title: "React", description: "d", path: "/blog/tags/react", alternates: own })),
+    ).toEqual([
       "application/rss+xml /blog/tags/react/rss.xml React",
       "text/markdown /blog/x.md X",
       "application/rss+xml /rss.xml TechHorizon Blog",

@@ -106,7 +106,14 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
   const data: object[] = [];
   if (path === "/") {
     data.push(
-      { "@context": "https://schema.org", "@type": "Organization", name: BRAND, url: absoluteUrl("/"), logo: absoluteUrl("/apple-touch-icon.png"), email: organization.email },
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: BRAND,
+        url: absoluteUrl("/"),
+        logo: absoluteUrl("/apple-touch-icon.png"),
+        email: organization.email,
+      },
       { "@context": "https://schema.org", "@type": "WebSite", name: BRAND, url: absoluteUrl("/"), description },
     );
   }
@@ -115,7 +122,12 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
     data.push({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
-      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+      itemListElement: crumbs.map((c, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: c.name,
+        item: absoluteUrl(c.path),
+      })),
     });
   }
   if (article) {
@@ -129,7 +141,11 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
       author: { "@type": "Person", name: article.author },
       image: [absoluteUrl(socialCardPath(path)), ...(article.image ? [absoluteUrl(article.image)] : [])],
       mainEntityOfPage: absoluteUrl(path),
-      publisher: { "@type": "Organization", name: BRAND, logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") } },
+      publisher: {
+        "@type": "Organization",
+        name: BRAND,
+        logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") },
+      },
     });
   }
   return data;
@@ -146,7 +162,13 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical ?? url },
-    ...alternatesOf(alternates).map(({ type, title: name, href }) => ({ tagName: "link" as const, rel: "alternate", type, title: name, href })),
+    ...alternatesOf(alternates).map(({ type, title: name, href }) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      type,
+      title: name,
+      href,
+    })),
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: BRAND },
     { property: "og:title", content: fullTitle },

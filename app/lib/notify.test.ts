@@ -11,7 +11,11 @@ describe("toastMessage", () => {
   });
 
   it("keeps a success toast's title and description", () => {
-    expect(toastMessage("success", "Message Sent!", "Thanks")).toEqual({ kind: "success", title: "Message Sent!", description: "Thanks" });
+    expect(toastMessage("success", "Message Sent!", "Thanks")).toEqual({
+      kind: "success",
+      title: "Message Sent!",
+      description: "Thanks",
+    });
   });
 });
 
@@ -22,7 +26,9 @@ describe("parsePendingToast", () => {
   });
 
   it("keeps the time a toast still had to show, within the 5 s a toast lasts", () => {
-    expect(parsePendingToast('{"kind":"error","title":"Error","description":"x","duration":1200}')?.duration).toBe(1200);
+    expect(parsePendingToast('{"kind":"error","title":"Error","description":"x","duration":1200}')?.duration).toBe(
+      1200,
+    );
     expect(parsePendingToast('{"kind":"error","title":"Error","duration":60000}')?.duration).toBeUndefined();
   });
 

@@ -20,7 +20,9 @@ export interface ToastMessage {
 }
 
 export function toastMessage(kind: ToastKind, title: string, description?: string): ToastMessage {
-  return kind === "error" ? { kind, title: ERROR_TITLE, description: description ?? title } : { kind, title, description };
+  return kind === "error"
+    ? { kind, title: ERROR_TITLE, description: description ?? title }
+    : { kind, title, description };
 }
 
 /** The stored toast, or null for anything else (an old or hand-edited value must not throw). */
@@ -31,7 +33,11 @@ export function parsePendingToast(raw: string | null): ToastMessage | null {
     if (typeof value !== "object" || value === null) return null;
     const { kind, title, description, duration } = value as Record<string, unknown>;
     if ((kind !== "success" && kind !== "info" && kind !== "error") || typeof title !== "string") return null;
-    const message: ToastMessage = { kind, title, description: typeof description === "string" ? description : undefined };
+    const message: ToastMessage = {
+      kind,
+      title,
+      description: typeof description === "string" ? description : undefined,
+    };
     if (typeof duration === "number" && duration > 0 && duration <= TOAST_DURATION_MS) message.duration = duration;
     return message;
   } catch {

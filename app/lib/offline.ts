@@ -36,7 +36,14 @@ export type KeptList = Record<string, string[]>;
 /** The stored list, or an empty one for anything that is not one (never a throw). */
 export function parseKeptList(value: unknown): KeptList {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string[]] => pagePathOf(entry[0]) === entry[0] && Array.isArray(entry[1]) && entry[1].every((file) => typeof file === "string")));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string[]] =>
+        pagePathOf(entry[0]) === entry[0] &&
+        Array.isArray(entry[1]) &&
+        entry[1].every((file) => typeof file === "string"),
+    ),
+  );
 }
 
 /**
@@ -45,7 +52,10 @@ export function parseKeptList(value: unknown): KeptList {
  * page's controller as set while the very first worker is still "installed", before it is active
  * and before `controllerchange` (issue 40: the update toast showed on a reader's first page).
  */
-export function updateWaits(registration: { waiting: { state: string } | null; active: object | null }, controller: object | null): boolean {
+export function updateWaits(
+  registration: { waiting: { state: string } | null; active: object | null },
+  controller: object | null,
+): boolean {
   return registration.waiting?.state === "installed" && registration.active !== null && controller !== null;
 }
 
@@ -65,8 +75,13 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The pages a library asks to keep: every saved article, and each course with a step done. */
 export function keptPages(library: Pick<Library, "saved" | "courses">): string[] {
-  const articles = library.saved.map((entry) => entry.slug).filter((slug) => SLUG.test(slug)).map(articlePath);
-  const courses = library.courses.filter((course) => SLUG.test(course.slug) && course.done?.length > 0).map((course) => coursePath(course.slug));
+  const articles = library.saved
+    .map((entry) => entry.slug)
+    .filter((slug) => SLUG.test(slug))
+    .map(articlePath);
+  const courses = library.courses
+    .filter((course) => SLUG.test(course.slug) && course.done?.length > 0)
+    .map((course) => coursePath(course.slug));
   return [...new Set([...articles, ...courses])];
 }
 
@@ -89,10 +104,12 @@ export function pageFile(path: string): string {
  */
 export function referencedFiles(text: string, from: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/["'`(\s,](\/(?:assets|images)\/[\w./@-]+?\.[a-z0-9]+)(?=[\s"'`),?#])/g)) found.add(match[1]!);
+  for (const match of text.matchAll(/["'`(\s,](\/(?:assets|images)\/[\w./@-]+?\.[a-z0-9]+)(?=[\s"'`),?#])/g))
+    found.add(match[1]!);
   if (from.startsWith("/assets/")) {
     // `./name.js` in an import, `assets/name.js` in the bundler's list of what a dynamic import needs.
-    for (const match of text.matchAll(/["'`](?:\.\/|assets\/)([\w.@-]+\.(?:js|css|woff2))["'`]/g)) found.add(`/assets/${match[1]}`);
+    for (const match of text.matchAll(/["'`](?:\.\/|assets\/)([\w.@-]+\.(?:js|css|woff2))["'`]/g))
+      found.add(`/assets/${match[1]}`);
   }
   found.delete(from);
   return [...found];

@@ -26,7 +26,10 @@ describe("pages", () => {
     ["wrong-type/not-found.yaml", '"hero.lead" must be a string, not a number'],
     ["unknown-field/not-found.yaml", '"subtitle" is not a known field'],
     ["section-wrong-type/contact.yaml", '"sections.next.points" must be a list, not a string'],
-    ["unknown-page/jobs.yaml", '"file name" is not a page of the site (the pages are home, about, ai, tech-trends, contact, blog, login, signup, forgot-password, search, library, offline, not-found, motivation, services, careers)'],
+    [
+      "unknown-page/jobs.yaml",
+      '"file name" is not a page of the site (the pages are home, about, ai, tech-trends, contact, blog, login, signup, forgot-password, search, library, offline, not-found, motivation, services, careers)',
+    ],
     ["bad-link/login.yaml", '"sections.legal" has a [label] that is not followed by (/path) to make it a link'],
   ])("%s fails with one line naming the file and the field, as the content layer reads it", (name, expected) => {
     const file = path.join(FIXTURES, name);
@@ -34,15 +37,23 @@ describe("pages", () => {
   });
 
   it.each([
-    ["broken-anchor/not-found.yaml", '"hero.actions.0.href" must be # and the id of a section on this page (it has none)'],
-    ["unknown-guide/ai.yaml", '"sections.topics.items.5.guide" must be the slug of an AI guide (business, chatbots, image-generation, ml-basics, tools, trends)'],
+    [
+      "broken-anchor/not-found.yaml",
+      '"hero.actions.0.href" must be # and the id of a section on this page (it has none)',
+    ],
+    [
+      "unknown-guide/ai.yaml",
+      '"sections.topics.items.5.guide" must be the slug of an AI guide (business, chatbots, image-generation, ml-basics, tools, trends)',
+    ],
   ])("%s fails with one line naming the file and the field, where the pages are first used", (name, expected) => {
     expect(contentFailure(() => withFixture(name))).toBe(`${path.join(FIXTURES, name)}: ${expected}`);
   });
 
   it("a page of the site without its file fails naming the missing file", () => {
     const dir = path.join(FIXTURES, "incomplete");
-    expect(contentFailure(() => checkPages(pageEntries(dir), aiGuides, dir))).toBe(`${path.join(dir, "home.yaml")}: "file" is missing: every page of the site needs its file`);
+    expect(contentFailure(() => checkPages(pageEntries(dir), aiGuides, dir))).toBe(
+      `${path.join(dir, "home.yaml")}: "file" is missing: every page of the site needs its file`,
+    );
   });
 
   it("the site's pages all load, with the brand filled in", () => {
@@ -56,7 +67,8 @@ describe("pages", () => {
 
   it("the writing guide's example page file is a valid contact page", () => {
     const guide = readFileSync(path.resolve("docs/authoring.md"), "utf8");
-    const example = /### An example: `(app\/content\/pages\/contact\.yaml)`\n\n```yaml path=\S+ url=\S+\n([\s\S]*?)\n```/.exec(guide);
+    const example =
+      /### An example: `(app\/content\/pages\/contact\.yaml)`\n\n```yaml path=\S+ url=\S+\n([\s\S]*?)\n```/.exec(guide);
     expect(example).not.toBeNull();
     expect(() => validate(example![1]!, pageSchemas.contact, parseYaml(example![2]!))).not.toThrow();
   });

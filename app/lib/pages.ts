@@ -27,14 +27,20 @@ const isPage = (id: string): id is PageId => Object.hasOwn(pageSchemas, id);
 
 /** The section ids of a page: what `#id` links on it may point to. */
 function anchorsOf(data: { sections?: Record<string, unknown> }): string[] {
-  return Object.values(data.sections ?? {}).flatMap((s) => (s && typeof s === "object" && "id" in s ? [String(s.id)] : []));
+  return Object.values(data.sections ?? {}).flatMap((s) =>
+    s && typeof s === "object" && "id" in s ? [String(s.id)] : [],
+  );
 }
 
 /**
  * Every page's entry, checked: `aiGuides` are the slugs of the AI guides. `dir` is where the files
  * are, to name a missing one.
  */
-export function checkPages(entries: readonly StoredEntry<unknown>[], aiGuides: readonly string[], dir = PAGES_DIR): PageEntry[] {
+export function checkPages(
+  entries: readonly StoredEntry<unknown>[],
+  aiGuides: readonly string[],
+  dir = PAGES_DIR,
+): PageEntry[] {
   const guides = [...aiGuides].sort();
   const pages = entries.map((entry) => {
     const file = fileOf(entry, "pages");
@@ -44,11 +50,16 @@ export function checkPages(entries: readonly StoredEntry<unknown>[], aiGuides: r
     const actions = "hero" in page ? page.hero.actions : [];
     actions.forEach((action, i) => {
       if (action.href.startsWith("#") && !anchors.includes(action.href.slice(1)))
-        fail(file, `hero.actions.${i}.href`, `must be # and the id of a section on this page (${anchors.map((a) => `#${a}`).join(", ") || "it has none"})`);
+        fail(
+          file,
+          `hero.actions.${i}.href`,
+          `must be # and the id of a section on this page (${anchors.map((a) => `#${a}`).join(", ") || "it has none"})`,
+        );
     });
     if (entry.id === "ai") {
       (page as PageData<"ai">).sections.topics.items.forEach((topic, i) => {
-        if (!guides.includes(topic.guide)) fail(file, `sections.topics.items.${i}.guide`, `must be the slug of an AI guide (${guides.join(", ")})`);
+        if (!guides.includes(topic.guide))
+          fail(file, `sections.topics.items.${i}.guide`, `must be the slug of an AI guide (${guides.join(", ")})`);
       });
     }
     return { id: entry.id, data: page } as PageEntry;

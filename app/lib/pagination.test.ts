@@ -17,7 +17,14 @@ describe("paginate", () => {
 
   it("splits 13 items into pages of 6, 6 and 1", () => {
     const first = paginate(items(13), 1);
-    expect(first).toEqual({ items: [1, 2, 3, 4, 5, 6], page: 1, pageCount: 3, hasPrevious: false, hasNext: true, showControls: true });
+    expect(first).toEqual({
+      items: [1, 2, 3, 4, 5, 6],
+      page: 1,
+      pageCount: 3,
+      hasPrevious: false,
+      hasNext: true,
+      showControls: true,
+    });
     const second = paginate(items(13), 2);
     expect(second.items).toEqual([7, 8, 9, 10, 11, 12]);
     expect(second.hasPrevious).toBe(true);

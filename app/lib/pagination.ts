@@ -23,11 +23,23 @@ export function pageWindow(count: number, requestedPage: number, perPage: number
   const pageCount = Math.max(1, Math.ceil(count / perPage));
   const page = Number.isFinite(requestedPage) ? Math.min(Math.max(1, Math.trunc(requestedPage)), pageCount) : 1;
   const start = (page - 1) * perPage;
-  return { page, pageCount, start, end: Math.min(count, start + perPage), hasPrevious: page > 1, hasNext: page < pageCount, showControls: count > perPage };
+  return {
+    page,
+    pageCount,
+    start,
+    end: Math.min(count, start + perPage),
+    hasPrevious: page > 1,
+    hasNext: page < pageCount,
+    showControls: count > perPage,
+  };
 }
 
 /** One page of `items` (see pageWindow). */
-export function paginate<T>(items: readonly T[], requestedPage: number, perPage: number = ARTICLES_PER_PAGE): PageSlice<T> {
+export function paginate<T>(
+  items: readonly T[],
+  requestedPage: number,
+  perPage: number = ARTICLES_PER_PAGE,
+): PageSlice<T> {
   const { start, end, ...window } = pageWindow(items.length, requestedPage, perPage);
   return { items: items.slice(start, end), ...window };
 }

@@ -8,7 +8,20 @@ export function meetsPasswordRule(password: string): boolean {
 }
 
 // Fragments that appear in most leaked-password lists; a password built on one is easy to guess.
-const COMMON_FRAGMENTS = ["password", "passwort", "qwerty", "azerty", "123456", "letmein", "welcome", "iloveyou", "admin", "abc123", "monkey", "dragon"];
+const COMMON_FRAGMENTS = [
+  "password",
+  "passwort",
+  "qwerty",
+  "azerty",
+  "123456",
+  "letmein",
+  "welcome",
+  "iloveyou",
+  "admin",
+  "abc123",
+  "monkey",
+  "dragon",
+];
 
 function isPredictable(password: string): boolean {
   const lower = password.toLowerCase();

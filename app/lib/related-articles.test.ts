@@ -16,17 +16,29 @@ describe("related articles", () => {
       article("one-tag", "2026-05-01", "web", ["privacy"]),
       article("unrelated-newest", "2026-12-01", "web", ["css"]),
     ];
-    expect(relatedArticles(archive, current).map((a) => a.slug)).toEqual(["one-tag", "same-category", "two-tags", "tag-and-category"]);
+    expect(relatedArticles(archive, current).map((a) => a.slug)).toEqual([
+      "one-tag",
+      "same-category",
+      "two-tags",
+      "tag-and-category",
+    ]);
   });
 
   it("never lists the article itself, and the newer of two equal matches wins the last place", () => {
-    const archive = [current, ...["2026-01-01", "2026-02-01", "2026-03-01", "2026-04-01", "2026-05-01"].map((date) => article(`a-${date}`, date, "ai", []))];
+    const archive = [
+      current,
+      ...["2026-01-01", "2026-02-01", "2026-03-01", "2026-04-01", "2026-05-01"].map((date) =>
+        article(`a-${date}`, date, "ai", []),
+      ),
+    ];
     const related = relatedArticles(archive, current).map((a) => a.slug);
     expect(related).toEqual(["a-2026-05-01", "a-2026-04-01", "a-2026-03-01", "a-2026-02-01"]);
   });
 
   it("stays at four however large the archive", () => {
-    const archive = Array.from({ length: 10_000 }, (_, i) => article(`a${i}`, `20${String(10 + (i % 15))}-01-01`, "ai", ["llm"]));
+    const archive = Array.from({ length: 10_000 }, (_, i) =>
+      article(`a${i}`, `20${String(10 + (i % 15))}-01-01`, "ai", ["llm"]),
+    );
     expect(relatedArticles(archive, current)).toHaveLength(MAX_RELATED);
   });
 
@@ -50,9 +62,19 @@ describe("related articles", () => {
     // The rule read literally: score every other article, best first, then the newest to top up.
     const byFullPass = (archive: Item[], current: Item) => {
       const others = archive.filter((o) => o.slug !== current.slug);
-      const score = (o: Item) => o.tags.filter((t) => current.tags.includes(t)).length + (o.categoryId === current.categoryId ? 1 : 0);
-      const chosen = others.filter((o) => score(o) > 0).sort((a, b) => score(b) - score(a) || newestFirst(a, b)).slice(0, MAX_RELATED);
-      if (chosen.length < MIN_RELATED) chosen.push(...others.filter((o) => !chosen.includes(o)).sort(newestFirst).slice(0, MIN_RELATED - chosen.length));
+      const score = (o: Item) =>
+        o.tags.filter((t) => current.tags.includes(t)).length + (o.categoryId === current.categoryId ? 1 : 0);
+      const chosen = others
+        .filter((o) => score(o) > 0)
+        .sort((a, b) => score(b) - score(a) || newestFirst(a, b))
+        .slice(0, MAX_RELATED);
+      if (chosen.length < MIN_RELATED)
+        chosen.push(
+          ...others
+            .filter((o) => !chosen.includes(o))
+            .sort(newestFirst)
+            .slice(0, MIN_RELATED - chosen.length),
+        );
       return chosen.sort(newestFirst).map((o) => o.slug);
     };
     let seed = 7;
@@ -62,7 +84,10 @@ describe("related articles", () => {
       return article(`a${i}`, `20${10 + next(15)}-0${1 + next(9)}-1${next(10)}`, `c${next(5)}`, tags);
     });
     const related = relatedFinder(archive);
-    for (const current of archive) expect(related(current).map((o) => o.slug), current.slug).toEqual(byFullPass(archive, current));
+    for (const current of archive)
+      expect(
+        related(current).map((o) => o.slug),
+        current.slug,
+      ).toEqual(byFullPass(archive, current));
   });
 });
-

@@ -41,7 +41,8 @@ export function relatedFinder<T extends Relatable>(articles: readonly T[]): (art
   const newest = [...articles].sort(newestFirst);
   const byTag = new Map<string, T[]>();
   const byCategory = new Map<string, T[]>();
-  const add = <K>(index: Map<K, T[]>, key: K, other: T) => void (index.get(key) ?? index.set(key, []).get(key)!).push(other);
+  const add = <K>(index: Map<K, T[]>, key: K, other: T) =>
+    void (index.get(key) ?? index.set(key, []).get(key)!).push(other);
   for (const other of newest) {
     for (const tag of new Set(other.tags)) add(byTag, tag, other);
     add(byCategory, other.categoryId, other);
@@ -97,6 +98,12 @@ export function articleContexts(articles: readonly ArticleDetail[], series: read
     const older = articles[index + 1];
     const newer = index > 0 ? articles[index - 1] : undefined;
     const place = places.get(article.slug);
-    return { article, older: older && toSummary(older), newer: newer && toSummary(newer), related: related(article).map(toSummary), ...(place && { series: place }) };
+    return {
+      article,
+      older: older && toSummary(older),
+      newer: newer && toSummary(newer),
+      related: related(article).map(toSummary),
+      ...(place && { series: place }),
+    };
   });
 }

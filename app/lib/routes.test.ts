@@ -31,12 +31,19 @@ function linkedPaths(): Set<string> {
 
 describe("fixedPagePaths", () => {
   it("makes a page of every .astro file but a dynamic route, the not-found page and an underscored file", () => {
-    expect(fixedPagePaths(["index.astro", "about.astro", "ai/index.astro", "ai/[slug].astro", "404.astro", "_draft.astro", "blog/[...page].astro", "rss.xml.ts", "tech-trends.astro"])).toEqual([
-      "/",
-      "/about",
-      "/ai",
-      "/tech-trends",
-    ]);
+    expect(
+      fixedPagePaths([
+        "index.astro",
+        "about.astro",
+        "ai/index.astro",
+        "ai/[slug].astro",
+        "404.astro",
+        "_draft.astro",
+        "blog/[...page].astro",
+        "rss.xml.ts",
+        "tech-trends.astro",
+      ]),
+    ).toEqual(["/", "/about", "/ai", "/tech-trends"]);
   });
 });
 

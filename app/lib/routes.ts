@@ -33,7 +33,8 @@ export interface ContentRoutes extends BlogRoutes {
 }
 
 /** The slugs of one section's guides, from the guides' ids. */
-const guidesIn = (section: string, guides: readonly string[]) => guides.filter((id) => id.startsWith(`${section}/`)).map((id) => id.slice(section.length + 1));
+const guidesIn = (section: string, guides: readonly string[]) =>
+  guides.filter((id) => id.startsWith(`${section}/`)).map((id) => id.slice(section.length + 1));
 
 export interface RouteEntry {
   /** URL pattern, lowercase; one `:param` segment is filled from `params`; "*" stands for whole paths from `params`. */
@@ -49,7 +50,13 @@ export interface RouteEntry {
  */
 export function fixedPagePaths(pages: readonly string[]): string[] {
   return pages
-    .filter((file) => file.endsWith(".astro") && !file.includes("[") && !file.split("/").some((part) => part.startsWith("_")) && file !== "404.astro")
+    .filter(
+      (file) =>
+        file.endsWith(".astro") &&
+        !file.includes("[") &&
+        !file.split("/").some((part) => part.startsWith("_")) &&
+        file !== "404.astro",
+    )
     .map((file) => "/" + file.slice(0, -".astro".length).replace(/(^|\/)index$/, ""))
     .map((page) => (page.length > 1 ? page.replace(/\/$/, "") : page))
     .sort();

@@ -2,7 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { isSearchShortcut } from "./search-shortcut";
 
-const key = (key: string, target: EventTarget | null, mods: { ctrlKey?: boolean; metaKey?: boolean } = {}) => ({ key, target, ctrlKey: false, metaKey: false, ...mods });
+const key = (key: string, target: EventTarget | null, mods: { ctrlKey?: boolean; metaKey?: boolean } = {}) => ({
+  key,
+  target,
+  ctrlKey: false,
+  metaKey: false,
+  ...mods,
+});
 
 describe("isSearchShortcut", () => {
   const body = document.body;
@@ -17,6 +23,7 @@ describe("isSearchShortcut", () => {
   it('is not "/" typed into a field, nor any other key', () => {
     expect(isSearchShortcut(key("/", field))).toBe(false);
     expect(isSearchShortcut(key("/", document.createElement("textarea")))).toBe(false);
-    for (const other of ["k", "r", "Enter", "Escape", "ArrowDown"]) expect(isSearchShortcut(key(other, body)), other).toBe(false);
+    for (const other of ["k", "r", "Enter", "Escape", "ArrowDown"])
+      expect(isSearchShortcut(key(other, body)), other).toBe(false);
   });
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { articleCardOf, excerptParts, marksMatchQuery, MAX_QUERY, pageKind, pagePath, searchableDocument, searchTerm, siteSearchTerm, spaceBlocks, transpositions } from "./search";
+import {
+  articleCardOf,
+  excerptParts,
+  marksMatchQuery,
+  MAX_QUERY,
+  pageKind,
+  pagePath,
+  searchableDocument,
+  searchTerm,
+  siteSearchTerm,
+  spaceBlocks,
+  transpositions,
+} from "./search";
 
 describe("pagePath", () => {
   it("links a result where the site serves the page, without Pagefind's trailing slash", () => {
@@ -43,7 +55,11 @@ describe("excerptParts", () => {
       { text: "b's", match: true },
       { text: " 'c\"", match: false },
     ]);
-    expect(excerptParts("<b>bold</b> text").map((p) => p.text).join("")).toBe("bold text");
+    expect(
+      excerptParts("<b>bold</b> text")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe("bold text");
   });
 });
 
@@ -77,7 +93,8 @@ describe("marksMatchQuery", () => {
 });
 
 describe("searchableDocument", () => {
-  const page = (main: string) => `<!doctype html><html lang="en"><head><title>T</title></head><body><header><nav>Menu</nav></header>${main}<footer>Footer</footer></body></html>`;
+  const page = (main: string) =>
+    `<!doctype html><html lang="en"><head><title>T</title></head><body><header><nav>Menu</nav></header>${main}<footer>Footer</footer></body></html>`;
 
   it("keeps the language and the searchable <main>, not the head, header or footer", () => {
     expect(searchableDocument(page('<main id="main" data-pagefind-body=""><h1>Title</h1><p>Text</p></main>'))).toBe(
@@ -94,7 +111,9 @@ describe("searchableDocument", () => {
 describe("spaceBlocks", () => {
   it("separates neighbouring elements so their words do not run together, leaving code as it is", () => {
     expect(spaceBlocks("<dt>adapters</dt><dd>Training</dd>")).toBe("<dt>adapters</dt> <dd>Training</dd>");
-    expect(spaceBlocks('<span>Tech Trends</span><time datetime="x">May 1</time>')).toBe('<span>Tech Trends</span> <time datetime="x">May 1</time>');
+    expect(spaceBlocks('<span>Tech Trends</span><time datetime="x">May 1</time>')).toBe(
+      '<span>Tech Trends</span> <time datetime="x">May 1</time>',
+    );
     const code = '<pre class="shiki"><span>con</span><span>st</span></pre>';
     expect(spaceBlocks(`<p>a</p>${code}<p>b</p>`)).toBe(`<p>a</p>${code}<p>b</p>`);
     expect(spaceBlocks("<p>a <em>b</em>.</p>")).toBe("<p>a <em>b</em>.</p>");
@@ -124,9 +143,23 @@ describe("searchTerm", () => {
 });
 
 describe("articleCardOf", () => {
-  const meta = { summary: "What it is about.", category: "Tech Trends", date: "2026-11-04", dateText: "November 4, 2026", minutes: "4" };
+  const meta = {
+    summary: "What it is about.",
+    category: "Tech Trends",
+    date: "2026-11-04",
+    dateText: "November 4, 2026",
+    minutes: "4",
+  };
   it("makes an article's card from its result's meta, for its Save button", () => {
-    expect(articleCardOf("/blog/react-19", "React 19", meta)).toEqual({ slug: "react-19", title: "React 19", excerpt: "What it is about.", category: "Tech Trends", date: "2026-11-04", dateText: "November 4, 2026", readingMinutes: 4 });
+    expect(articleCardOf("/blog/react-19", "React 19", meta)).toEqual({
+      slug: "react-19",
+      title: "React 19",
+      excerpt: "What it is about.",
+      category: "Tech Trends",
+      date: "2026-11-04",
+      dateText: "November 4, 2026",
+      readingMinutes: 4,
+    });
   });
   it("gives none for a page that is not an article or lacks a field", () => {
     expect(articleCardOf("/ai/chatbots", "Chatbots", meta)).toBeUndefined();

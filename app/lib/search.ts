@@ -39,7 +39,9 @@ export const searchTerm = (query: string) => query.trim().slice(0, MAX_QUERY);
  * 12–63 KB. Pagefind has no stop words. "it" stays: it is also IT.
  */
 const STOP_WORDS = new Set(
-  "a an and are as at be but by can do for from how if in into is of on or so than that the then this to was what when where which why will with you your".split(" "),
+  "a an and are as at be but by can do for from how if in into is of on or so than that the then this to was what when where which why will with you your".split(
+    " ",
+  ),
 );
 
 /**
@@ -119,7 +121,8 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      const code =
+        name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -161,7 +164,9 @@ export function answersWord(word: string, queryWord: string): boolean {
  * Pagefind falls back to when a word is not in the index at all ("LoRA" for "raect").
  */
 export function marksMatchQuery(excerpt: string, query: string): boolean {
-  const marked = excerptParts(excerpt).filter((p) => p.match).flatMap((p) => wordsOf(p.text));
+  const marked = excerptParts(excerpt)
+    .filter((p) => p.match)
+    .flatMap((p) => wordsOf(p.text));
   return wordsOf(query).some((w) => marked.some((m) => answersWord(m, w)));
 }
 

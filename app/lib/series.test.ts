@@ -42,10 +42,35 @@ describe("a series' parts", () => {
 
   it("reach the article pages' props, beside the neighbours by date", () => {
     const detail = (slug: string, date: string, n?: number) =>
-      ({ slug, date, title: slug, tags: [], categoryId: "c", authorId: "a", html: "", toc: [], words: 0, ...(n && { series: { id: "web-performance", part: n } }) }) as unknown as ArticleDetail;
-    const contexts = articleContexts([detail("render", "2026-03-03", 3), detail("other", "2026-03-02"), detail("load", "2026-02-02", 2), detail("measure", "2026-01-01", 1)], SERIES);
+      ({
+        slug,
+        date,
+        title: slug,
+        tags: [],
+        categoryId: "c",
+        authorId: "a",
+        html: "",
+        toc: [],
+        words: 0,
+        ...(n && { series: { id: "web-performance", part: n } }),
+      }) as unknown as ArticleDetail;
+    const contexts = articleContexts(
+      [
+        detail("render", "2026-03-03", 3),
+        detail("other", "2026-03-02"),
+        detail("load", "2026-02-02", 2),
+        detail("measure", "2026-01-01", 1),
+      ],
+      SERIES,
+    );
     const load = contexts.find((c) => c.article.slug === "load")!;
-    expect(load.series).toMatchObject({ id: "web-performance", part: 2, count: 3, previous: { slug: "measure" }, next: { slug: "render" } });
+    expect(load.series).toMatchObject({
+      id: "web-performance",
+      part: 2,
+      count: 3,
+      previous: { slug: "measure" },
+      next: { slug: "render" },
+    });
     expect(load.newer?.slug).toBe("other");
     expect(contexts.find((c) => c.article.slug === "other")!.series).toBeUndefined();
   });
@@ -55,12 +80,22 @@ describe("checkSeriesParts", () => {
   const claim = (file: string, n: number, series = "s") => ({ file, series, part: n });
 
   it("accepts parts numbered 1, 2, 3… in any order, each series on its own", () => {
-    expect(() => checkSeriesParts([claim("c.md", 3), claim("a.md", 1), claim("b.md", 2), claim("x.md", 1, "other")])).not.toThrow();
+    expect(() =>
+      checkSeriesParts([claim("c.md", 3), claim("a.md", 1), claim("b.md", 2), claim("x.md", 1, "other")]),
+    ).not.toThrow();
   });
 
   it.each([
-    ["a repeated number", [claim("a.md", 1), claim("b.md", 2), claim("c.md", 2)], 'c.md: "part" is 2, as in b.md: each part of the series s needs its own number'],
-    ["a gap", [claim("a.md", 1), claim("c.md", 3)], 'c.md: "part" is 3, but the series s has no part 2: number its parts 1, 2, 3… without a gap'],
+    [
+      "a repeated number",
+      [claim("a.md", 1), claim("b.md", 2), claim("c.md", 2)],
+      'c.md: "part" is 2, as in b.md: each part of the series s needs its own number',
+    ],
+    [
+      "a gap",
+      [claim("a.md", 1), claim("c.md", 3)],
+      'c.md: "part" is 3, but the series s has no part 2: number its parts 1, 2, 3… without a gap',
+    ],
     ["no first part", [claim("b.md", 2)], 'b.md: "part" is 2, but the series s has no part 1'],
   ])("fails on %s with one line naming the file and the field", (_, claims, message) => {
     expect(() => checkSeriesParts(claims)).toThrow(message);
@@ -68,7 +103,12 @@ describe("checkSeriesParts", () => {
 });
 
 it("toSeries reads each series by its file name", () => {
-  expect(toSeries([{ id: "b", data: { title: "B", description: "d" } }, { id: "a", data: { title: "A", description: "d" } }])).toEqual([
+  expect(
+    toSeries([
+      { id: "b", data: { title: "B", description: "d" } },
+      { id: "a", data: { title: "A", description: "d" } },
+    ]),
+  ).toEqual([
     { id: "a", title: "A", description: "d" },
     { id: "b", title: "B", description: "d" },
   ]);

@@ -16,7 +16,9 @@ export const seriesPath = (id: string) => `/blog/series/${id}`;
 
 /** The series, by id. */
 export function toSeries(entries: readonly StoredEntry<SeriesData>[]): Series[] {
-  return entries.map(({ id, data }) => ({ id, title: data.title, description: data.description })).sort((a, b) => a.id.localeCompare(b.id));
+  return entries
+    .map(({ id, data }) => ({ id, title: data.title, description: data.description }))
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** An article's claim to a place in a series, with the file to name when the claim is wrong. */
@@ -37,8 +39,18 @@ export function checkSeriesParts(claims: readonly SeriesClaim[]): void {
     const ordered = [...parts].sort((a, b) => a.part - b.part || a.file.localeCompare(b.file));
     ordered.forEach((claim, index) => {
       const before = ordered[index - 1];
-      if (before && before.part === claim.part) fail(claim.file, "part", `is ${claim.part}, as in ${before.file}: each part of the series ${id} needs its own number`);
-      if (claim.part !== index + 1) fail(claim.file, "part", `is ${claim.part}, but the series ${id} has no part ${index + 1}: number its parts 1, 2, 3… without a gap`);
+      if (before && before.part === claim.part)
+        fail(
+          claim.file,
+          "part",
+          `is ${claim.part}, as in ${before.file}: each part of the series ${id} needs its own number`,
+        );
+      if (claim.part !== index + 1)
+        fail(
+          claim.file,
+          "part",
+          `is ${claim.part}, but the series ${id} has no part ${index + 1}: number its parts 1, 2, 3… without a gap`,
+        );
     });
   }
 }
@@ -51,7 +63,10 @@ export interface SeriesWithParts<T> extends Series {
 }
 
 /** The series that have at least one article, each with its parts in order; the others have no page yet. */
-export function seriesWithParts<T extends InSeries>(articles: readonly T[], series: readonly Series[]): SeriesWithParts<T>[] {
+export function seriesWithParts<T extends InSeries>(
+  articles: readonly T[],
+  series: readonly Series[],
+): SeriesWithParts<T>[] {
   const bySeries = groupBy(
     articles.filter((article) => article.series),
     (article) => article.series!.id,
@@ -79,7 +94,14 @@ export function seriesPlaces<T extends InSeries>(series: readonly SeriesWithPart
   const places = new Map<string, SeriesPlace<T>>();
   for (const { id, title, parts } of series) {
     parts.forEach((article, index) => {
-      places.set(article.slug, { id, title, part: index + 1, count: parts.length, previous: parts[index - 1], next: parts[index + 1] });
+      places.set(article.slug, {
+        id,
+        title,
+        part: index + 1,
+        count: parts.length,
+        previous: parts[index - 1],
+        next: parts[index + 1],
+      });
     });
   }
   return places;

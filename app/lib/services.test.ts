@@ -28,7 +28,12 @@ describe("the services collection", () => {
       "marketing",
       "training",
     ]);
-    expect(services.filter((s) => s.data.card).map((s) => s.data.title)).toEqual(["AI Consulting", "Motivational Workshops", "Tech Briefings", "Career Coaching"]);
+    expect(services.filter((s) => s.data.card).map((s) => s.data.title)).toEqual([
+      "AI Consulting",
+      "Motivational Workshops",
+      "Tech Briefings",
+      "Career Coaching",
+    ]);
     expect(readServicesPage().offer.title).toBe("What we offer");
   });
 
@@ -45,12 +50,32 @@ describe("the services collection", () => {
 
   it("suggests the services marked menu: true, in order, for the header", () => {
     expect(serviceSuggestions(readServices())).toEqual([
-      { title: "Technology Consulting", desc: "Architecture reviews and roadmaps from senior engineers.", href: "/services/consulting" },
-      { title: "Web Development", desc: "Fast, accessible websites and web apps built to last.", href: "/services/development" },
+      {
+        title: "Technology Consulting",
+        desc: "Architecture reviews and roadmaps from senior engineers.",
+        href: "/services/consulting",
+      },
+      {
+        title: "Web Development",
+        desc: "Fast, accessible websites and web apps built to last.",
+        href: "/services/development",
+      },
       { title: "UX & UI Design", desc: "Interfaces people understand at first glance.", href: "/services/design" },
-      { title: "Maintenance & Support", desc: "Updates, monitoring and fixes for sites already live.", href: "/services/support" },
-      { title: "Digital Marketing", desc: "Content and search strategy for technical products.", href: "/services/marketing" },
-      { title: "Team Training", desc: "Hands-on courses in modern web and AI skills for your team.", href: "/services/training" },
+      {
+        title: "Maintenance & Support",
+        desc: "Updates, monitoring and fixes for sites already live.",
+        href: "/services/support",
+      },
+      {
+        title: "Digital Marketing",
+        desc: "Content and search strategy for technical products.",
+        href: "/services/marketing",
+      },
+      {
+        title: "Team Training",
+        desc: "Hands-on courses in modern web and AI skills for your team.",
+        href: "/services/training",
+      },
     ]);
   });
 
@@ -82,7 +107,9 @@ describe("the services collection", () => {
       ["alpha", 1, true],
       ["beta", 2, false],
     ]);
-    expect(serviceSuggestions(services)).toEqual([{ title: "Alpha Service", desc: "The first service of the fixtures.", href: "/services/alpha" }]);
+    expect(serviceSuggestions(services)).toEqual([
+      { title: "Alpha Service", desc: "The first service of the fixtures.", href: "/services/alpha" },
+    ]);
   });
 
   it.each([
@@ -90,7 +117,10 @@ describe("the services collection", () => {
     ["wrong-type", `${FIXTURES}/wrong-type/alpha.yaml: "order" must be a number, not a string`],
     ["unknown-field", `${FIXTURES}/unknown-field/alpha.yaml: "price" is not a known field`],
     ["too-few", `${FIXTURES}/too-few/alpha.yaml: "faq" must list 3 to 4 items`],
-    ["broken-related", `${FIXTURES}/broken-related/alpha.yaml: "related.0" is "time-travel", which is not a service (no app/content/services/time-travel.yaml)`],
+    [
+      "broken-related",
+      `${FIXTURES}/broken-related/alpha.yaml: "related.0" is "time-travel", which is not a service (no app/content/services/time-travel.yaml)`,
+    ],
     ["self-related", `${FIXTURES}/self-related/alpha.yaml: "related.0" is this service itself; list other services`],
   ])("a service with a mistake (%s) fails naming the file and the field", (dir, message) => {
     expect(contentFailure(() => readServices(path.join(FIXTURES, dir)))).toBe(message);
@@ -99,7 +129,9 @@ describe("the services collection", () => {
   it("a service listing another twice fails naming the file and the field", () => {
     const entries = serviceEntries(path.join(FIXTURES, "valid"));
     const twice = entries.map((e) => (e.id === "alpha" ? { ...e, data: { ...e.data, related: ["beta", "beta"] } } : e));
-    expect(contentFailure(() => toServices(twice))).toBe(`${FIXTURES}/valid/alpha.yaml: "related.1" lists "beta" twice`);
+    expect(contentFailure(() => toServices(twice))).toBe(
+      `${FIXTURES}/valid/alpha.yaml: "related.1" lists "beta" twice`,
+    );
   });
 
   it("a /services page copy with a mistake fails naming the file and the field", () => {

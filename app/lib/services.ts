@@ -26,7 +26,8 @@ export function toServices(entries: readonly StoredEntry<Service>[]): ServiceEnt
     const file = fileOf(entry, "services");
     data.related.forEach((slug, i) => {
       if (slug === id) fail(file, `related.${i}`, "is this service itself; list other services");
-      if (!ids.has(slug)) fail(file, `related.${i}`, `is "${slug}", which is not a service (no app/content/services/${slug}.yaml)`);
+      if (!ids.has(slug))
+        fail(file, `related.${i}`, `is "${slug}", which is not a service (no app/content/services/${slug}.yaml)`);
       if (data.related.indexOf(slug) !== i) fail(file, `related.${i}`, `lists "${slug}" twice`);
     });
   }

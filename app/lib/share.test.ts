@@ -4,7 +4,9 @@ import { canUseShareSheet, shareOrCopy, type ShareNavigator } from "./share";
 const payload = { title: "Edge AI — TechHorizon", url: "https://techhorizon.example/blog/edge-ai" };
 
 function clipboard(fails = false) {
-  return { writeText: vi.fn(() => (fails ? Promise.reject(new DOMException("Denied", "NotAllowedError")) : Promise.resolve())) };
+  return {
+    writeText: vi.fn(() => (fails ? Promise.reject(new DOMException("Denied", "NotAllowedError")) : Promise.resolve())),
+  };
 }
 
 describe("canUseShareSheet", () => {
@@ -34,7 +36,11 @@ describe("canUseShareSheet", () => {
 
 describe("shareOrCopy", () => {
   it("opens the share sheet with the title and URL, without touching the clipboard", async () => {
-    const nav = { share: vi.fn(() => Promise.resolve()), canShare: () => true, clipboard: clipboard() } satisfies ShareNavigator;
+    const nav = {
+      share: vi.fn(() => Promise.resolve()),
+      canShare: () => true,
+      clipboard: clipboard(),
+    } satisfies ShareNavigator;
     expect(await shareOrCopy(nav, payload)).toBe("shared");
     expect(nav.share).toHaveBeenCalledWith({ title: payload.title, url: payload.url });
     expect(nav.clipboard.writeText).not.toHaveBeenCalled();

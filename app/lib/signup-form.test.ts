@@ -34,12 +34,18 @@ describe("validateSignup", () => {
 
   it("applies the password rule", () => {
     expect(validateSignup({ ...valid, password: "short1", confirmPassword: "short1" }).password).toBe(e.passwordRule);
-    expect(validateSignup({ ...valid, password: "nonumbers", confirmPassword: "nonumbers" }).password).toBe(e.passwordRule);
-    expect(validateSignup({ ...valid, password: "12345678", confirmPassword: "12345678" }).password).toBe(e.passwordRule);
+    expect(validateSignup({ ...valid, password: "nonumbers", confirmPassword: "nonumbers" }).password).toBe(
+      e.passwordRule,
+    );
+    expect(validateSignup({ ...valid, password: "12345678", confirmPassword: "12345678" }).password).toBe(
+      e.passwordRule,
+    );
   });
 
   it("reports a confirmation that differs", () => {
-    expect(validateSignup({ ...valid, confirmPassword: "engine42Notes" })).toEqual({ confirmPassword: e.confirmMismatch });
+    expect(validateSignup({ ...valid, confirmPassword: "engine42Notes" })).toEqual({
+      confirmPassword: e.confirmMismatch,
+    });
   });
 
   it("requires the terms to be accepted", () => {
@@ -62,7 +68,13 @@ describe("readSignupForm", () => {
     data.set("email", "ada@example.com");
     data.set("password", "p");
     data.set("confirmPassword", "q");
-    expect(readSignupForm(data)).toEqual({ name: "Ada", email: "ada@example.com", password: "p", confirmPassword: "q", acceptTerms: false });
+    expect(readSignupForm(data)).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      password: "p",
+      confirmPassword: "q",
+      acceptTerms: false,
+    });
     data.set("acceptTerms", "on");
     expect(readSignupForm(data).acceptTerms).toBe(true);
   });

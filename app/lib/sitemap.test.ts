@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { SITEMAP_LIMITS, sitemapIndexXml, sitemapPartPath, sitemapXml, splitSitemap, type SitemapEntry } from "./sitemap";
+import {
+  SITEMAP_LIMITS,
+  sitemapIndexXml,
+  sitemapPartPath,
+  sitemapXml,
+  splitSitemap,
+  type SitemapEntry,
+} from "./sitemap";
 
-const entries = (n: number): SitemapEntry[] => Array.from({ length: n }, (_, i) => ({ loc: `https://example.org/blog/article-${i}`, lastmod: "2026-11-23" }));
+const entries = (n: number): SitemapEntry[] =>
+  Array.from({ length: n }, (_, i) => ({ loc: `https://example.org/blog/article-${i}`, lastmod: "2026-11-23" }));
 
 describe("sitemap", () => {
   it("keeps the protocol's limits for one file", () => {
@@ -28,7 +36,9 @@ describe("sitemap", () => {
   });
 
   it("escapes URLs and names the parts in an index", () => {
-    expect(sitemapXml([{ loc: "https://example.org/?a=1&b=2" }])).toContain("<loc>https://example.org/?a=1&amp;b=2</loc>");
+    expect(sitemapXml([{ loc: "https://example.org/?a=1&b=2" }])).toContain(
+      "<loc>https://example.org/?a=1&amp;b=2</loc>",
+    );
     const index = sitemapIndexXml([1, 2].map((n) => `https://example.org${sitemapPartPath(n)}`));
     expect(index).toContain("<sitemapindex");
     expect(index).toContain("<sitemap><loc>https://example.org/sitemap-2.xml</loc></sitemap>");

@@ -20,20 +20,25 @@ export const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const URLSET_CLOSE = "\n</urlset>\n";
 
 const encoder = new TextEncoder();
 const byteLength = (text: string) => encoder.encode(text).length;
 
-const urlLine = (e: SitemapEntry) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`;
+const urlLine = (e: SitemapEntry) =>
+  `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`;
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   return `${URLSET_OPEN}${entries.map(urlLine).join("\n")}${URLSET_CLOSE}`;
 }
 
 /** `entries` in groups that each make a sitemap file within `limits` (one group when they all fit). */
-export function splitSitemap(entries: readonly SitemapEntry[], limits: SitemapLimits = SITEMAP_LIMITS): SitemapEntry[][] {
+export function splitSitemap(
+  entries: readonly SitemapEntry[],
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): SitemapEntry[][] {
   const overhead = byteLength(URLSET_OPEN + URLSET_CLOSE);
   const groups: SitemapEntry[][] = [[]];
   let bytes = overhead;

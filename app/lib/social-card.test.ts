@@ -11,14 +11,25 @@ const text = (node: unknown): string => {
 
 describe("social card", () => {
   it("shrinks longer titles and never lets one run past its lines", () => {
-    const sizes = ["Blog", "Running Small Language Models Locally", "Prompt Engineering for Developers: Patterns That Hold Up in Production", "x".repeat(200)].map(cardTitleSize);
+    const sizes = [
+      "Blog",
+      "Running Small Language Models Locally",
+      "Prompt Engineering for Developers: Patterns That Hold Up in Production",
+      "x".repeat(200),
+    ].map(cardTitleSize);
     for (let i = 1; i < sizes.length; i++) expect(sizes[i]!.fontSize).toBeLessThanOrEqual(sizes[i - 1]!.fontSize);
     // The clamped lines fit between the label row and the footer (about 330 px).
     for (const { fontSize, maxLines } of sizes) expect(fontSize * 1.12 * maxLines).toBeLessThanOrEqual(340);
   });
 
   it("shows the title, the label and the brand on a 1200×630 card", () => {
-    const card = cardElement({ title: "Edge AI", label: "AI Insights", brand: "TechHorizon", host: "techhorizon.example", mark: "data:," });
+    const card = cardElement({
+      title: "Edge AI",
+      label: "AI Insights",
+      brand: "TechHorizon",
+      host: "techhorizon.example",
+      mark: "data:,",
+    });
     const style = (card.props as { style: { width: number; height: number } }).style;
     expect([style.width, style.height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
     expect(text(card)).toContain("Edge AI");

@@ -72,7 +72,9 @@ const h = (type: string, style: Record<string, string | number>, ...children: Re
 /** The card as an element tree for satori (flex layout, inline styles; fonts named "Inter"). */
 export function cardElement({ title, label, brand, host, mark }: CardContent): ReactElement {
   const { fontSize, maxLines } = cardTitleSize(title);
-  const motif = svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="420" height="440" viewBox="0 0 420 440">${MOTIF_SVG[cardMotif(label)]}</svg>`);
+  const motif = svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="440" viewBox="0 0 420 440">${MOTIF_SVG[cardMotif(label)]}</svg>`,
+  );
   return h(
     "div",
     {
@@ -84,17 +86,36 @@ export function cardElement({ title, label, brand, host, mark }: CardContent): R
       color: COLOURS.text,
       backgroundImage: `linear-gradient(135deg, ${COLOURS.from} 0%, ${COLOURS.to} 100%)`,
     },
-    createElement("img", { src: motif, width: 420, height: 440, style: { position: "absolute", right: 48, top: 48, opacity: 0.55 } }),
+    createElement("img", {
+      src: motif,
+      width: 420,
+      height: 440,
+      style: { position: "absolute", right: 48, top: 48, opacity: 0.55 },
+    }),
     h(
       "div",
-      { display: "flex", flexDirection: "column", justifyContent: "space-between", flexGrow: 1, padding: "64px 80px 52px" },
+      {
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        flexGrow: 1,
+        padding: "64px 80px 52px",
+      },
       h(
         "div",
         { display: "flex", alignItems: "center", height: 44 },
         label
           ? h(
               "div",
-              { display: "flex", alignItems: "center", fontSize: 26, fontWeight: 700, letterSpacing: 2, textTransform: "uppercase", color: COLOURS.label },
+              {
+                display: "flex",
+                alignItems: "center",
+                fontSize: 26,
+                fontWeight: 700,
+                letterSpacing: 2,
+                textTransform: "uppercase",
+                color: COLOURS.label,
+              },
               h("div", { width: 36, height: 6, borderRadius: 3, backgroundColor: COLOURS.accent, marginRight: 18 }),
               label,
             )
@@ -117,11 +138,22 @@ export function cardElement({ title, label, brand, host, mark }: CardContent): R
       ),
       h(
         "div",
-        { display: "flex", alignItems: "center", justifyContent: "space-between", borderTop: `2px solid ${COLOURS.rule}`, paddingTop: 28 },
+        {
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          borderTop: `2px solid ${COLOURS.rule}`,
+          paddingTop: 28,
+        },
         h(
           "div",
           { display: "flex", alignItems: "center", fontSize: 36, fontWeight: 800, letterSpacing: -0.5 },
-          createElement("img", { src: mark, width: 56, height: 56, style: { marginRight: 18, borderRadius: 14, border: "2px solid rgba(255,255,255,0.4)" } }),
+          createElement("img", {
+            src: mark,
+            width: 56,
+            height: 56,
+            style: { marginRight: 18, borderRadius: 14, border: "2px solid rgba(255,255,255,0.4)" },
+          }),
           brand,
         ),
         h("div", { display: "flex", fontSize: 26, fontWeight: 500, color: COLOURS.soft }, host),

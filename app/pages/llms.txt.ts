@@ -10,15 +10,26 @@ import { articlePath } from "~/lib/paths";
 import { servicePath } from "~/lib/services";
 
 export const GET: APIRoute = async () => {
-  const [articles, guides, courses, services] = await Promise.all([getArticles(), getGuides(), getCourseTopics(), getServices()]);
+  const [articles, guides, courses, services] = await Promise.all([
+    getArticles(),
+    getGuides(),
+    getCourseTopics(),
+    getServices(),
+  ]);
   const twin = (path: string) => absoluteUrl(twinPath(path));
   const text = llmsTxt(
     {
-      articles: articles.slice(0, LLMS_ARTICLES).map((a) => ({ title: a.title, url: twin(articlePath(a.slug)), line: a.excerpt })),
+      articles: articles
+        .slice(0, LLMS_ARTICLES)
+        .map((a) => ({ title: a.title, url: twin(articlePath(a.slug)), line: a.excerpt })),
       guides: guides.map((g) => ({ title: g.title, url: twin(g.path), line: g.description })),
       courses: courses.map((c) => ({ title: c.title, url: twin(c.path), line: c.summary })),
       // A service has no twin: its page is linked.
-      services: services.map((s) => ({ title: s.data.title, url: absoluteUrl(servicePath(s.id)), line: s.data.summary })),
+      services: services.map((s) => ({
+        title: s.data.title,
+        url: absoluteUrl(servicePath(s.id)),
+        line: s.data.summary,
+      })),
       archive: [
         { ...words.archive.blog, url: absoluteUrl("/blog") },
         { ...words.archive.sitemap, url: absoluteUrl("/sitemap.xml") },

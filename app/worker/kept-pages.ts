@@ -5,7 +5,14 @@
  * takes with it exactly the files no other kept page uses, without reading any page again.
  */
 /// <reference lib="webworker" />
-import { filesUsedBy, KEPT_LIST_PATH as LIST_KEY, namesFiles, OFFLINE_CACHES, parseKeptList, type KeptList } from "../lib/offline.ts";
+import {
+  filesUsedBy,
+  KEPT_LIST_PATH as LIST_KEY,
+  namesFiles,
+  OFFLINE_CACHES,
+  parseKeptList,
+  type KeptList,
+} from "../lib/offline.ts";
 
 async function readList(cache: Cache): Promise<KeptList> {
   try {

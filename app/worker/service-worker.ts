@@ -6,8 +6,25 @@
  * use, so an update of the site on the server never leaves a kept page without its styles.
  */
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from "serwist";
-import { OFFLINE_CACHES, OFFLINE_PATH, VISITED_IMAGES, VISITED_PAGES, pageFile, pagePathOf, type KeepMessage, type KeptMessage } from "../lib/offline.ts";
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from "serwist";
+import {
+  OFFLINE_CACHES,
+  OFFLINE_PATH,
+  VISITED_IMAGES,
+  VISITED_PAGES,
+  pageFile,
+  pagePathOf,
+  type KeepMessage,
+  type KeptMessage,
+} from "../lib/offline.ts";
 import { keepFiles, keepPages } from "./kept-pages.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -37,7 +54,13 @@ const serwist: Serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // The precache lists the shell's pages as files (/index.html), so it never answers a navigation
   // itself: pages are network-first (below), and the precached copy is only their fallback.
-  precacheOptions: { cleanupOutdatedCaches: true, directoryIndex: "", cleanURLs: false, concurrency: 4, ignoreURLParametersMatching: [/.*/] },
+  precacheOptions: {
+    cleanupOutdatedCaches: true,
+    directoryIndex: "",
+    cleanURLs: false,
+    concurrency: 4,
+    ignoreURLParametersMatching: [/.*/],
+  },
   // A new worker waits until the reader takes the update toast's Reload (components/offline).
   skipWaiting: false,
   clientsClaim: true,
@@ -67,7 +90,8 @@ const serwist: Serwist = new Serwist({
           {
             // Neither the network nor the device has the page: the shell's copy, else the offline page.
             handlerDidError: async ({ request }): Promise<Response | undefined> =>
-              (await serwist.matchPrecache(pageFile(pagePathOf(pathOf(request)) ?? OFFLINE_PATH))) ?? serwist.matchPrecache(pageFile(OFFLINE_PATH)),
+              (await serwist.matchPrecache(pageFile(pagePathOf(pathOf(request)) ?? OFFLINE_PATH))) ??
+              serwist.matchPrecache(pageFile(OFFLINE_PATH)),
           },
         ],
       }),
@@ -78,13 +102,20 @@ const serwist: Serwist = new Serwist({
     },
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
-      handler: new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.images, plugins: [orKept, new ExpirationPlugin({ maxEntries: VISITED_IMAGES })] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: OFFLINE_CACHES.images,
+        plugins: [orKept, new ExpirationPlugin({ maxEntries: VISITED_IMAGES })],
+      }),
     },
     {
       // The search's index chunks: what a reader already searched for still answers offline.
       matcher: ({ url, sameOrigin }) => sameOrigin && /^\/pagefind(-[a-z]+)?\//.test(url.pathname),
       // Kept by path: Pagefind asks for its entry file with a new `?ts=` each time.
-      handler: new NetworkFirst({ cacheName: OFFLINE_CACHES.search, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [byPath, new ExpirationPlugin({ maxEntries: 200 })] }),
+      handler: new NetworkFirst({
+        cacheName: OFFLINE_CACHES.search,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [byPath, new ExpirationPlugin({ maxEntries: 200 })],
+      }),
     },
   ],
 });
@@ -106,13 +137,18 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
 
 /** Tells the site's open pages what is kept now (the library marks it, components/offline). */
 async function announceKept(pages: string[]): Promise<void> {
-  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "th:kept", pages } satisfies KeptMessage);
+  for (const client of await self.clients.matchAll({ type: "window" }))
+    client.postMessage({ type: "th:kept", pages } satisfies KeptMessage);
 }
 
 // A new build's worker: what the last build's pages and files left in the bounded caches belongs to
 // that build (its pages name its files), so it goes; the reader's kept pages stay, whole.
 self.addEventListener("activate", (event) => {
-  event.waitUntil(Promise.all([OFFLINE_CACHES.pages, OFFLINE_CACHES.assets, OFFLINE_CACHES.search].map((name) => caches.delete(name))));
+  event.waitUntil(
+    Promise.all(
+      [OFFLINE_CACHES.pages, OFFLINE_CACHES.assets, OFFLINE_CACHES.search].map((name) => caches.delete(name)),
+    ),
+  );
 });
 
 serwist.addEventListeners();

@@ -9,7 +9,10 @@ import { seriesWithParts } from "../../app/lib/series.ts";
 
 const blog = await readBlog({ drafts: false });
 
-export const articles = blog.map(({ html, body: _body, ...article }) => ({ ...article, hasCode: html.includes("<pre") }));
+export const articles = blog.map(({ html, body: _body, ...article }) => ({
+  ...article,
+  hasCode: html.includes("<pre"),
+}));
 
 /** An article's code blocks as its writer fenced them in its Markdown, in order: what 'Copy code' must copy. */
 export function writtenCode(slug: string): string[] {

@@ -22,4 +22,6 @@ export const readingCopy = readCopy("reading");
 export const articleCopy = readCopy("article");
 export const archiveCopy = readCopy("archive");
 /** The offline page's own heading (app/content/pages/offline.yaml). */
-export const offlinePage = parse(readFileSync(new URL("../../app/content/pages/offline.yaml", import.meta.url), "utf8")) as { hero: { heading: string } };
+export const offlinePage = parse(
+  readFileSync(new URL("../../app/content/pages/offline.yaml", import.meta.url), "utf8"),
+) as { hero: { heading: string } };

@@ -16,7 +16,10 @@ import { untilAnswering } from "../../tools/until-answering.ts";
 import { freePort } from "../../tools/free-port.ts";
 
 /** A copy of the build with each file in `changes` rewritten; their precompressed copies go, so the server sends the new bytes. */
-export async function nextBuild(changes: Record<string, (text: string) => string>, { worker = true } = {}): Promise<string> {
+export async function nextBuild(
+  changes: Record<string, (text: string) => string>,
+  { worker = true } = {},
+): Promise<string> {
   const root = path.join(mkdtempSync(path.join(tmpdir(), "th-deploy-")), "client");
   cpSync(SITE_ROOT, root, { recursive: true });
   for (const [file, change] of Object.entries(changes)) {
@@ -31,10 +34,14 @@ export async function nextBuild(changes: Record<string, (text: string) => string
 
 /** The production server on `port`, serving `root`, until `stop()`. */
 export async function serve(root: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], { env: { ...process.env, PORT: String(port), SITE_ROOT: root }, stdio: "ignore" });
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
+    env: { ...process.env, PORT: String(port), SITE_ROOT: root },
+    stdio: "ignore",
+  });
   let gone = false;
   const exited = new Promise((resolve) => child.on("exit", resolve)).finally(() => (gone = true));
-  if (!(await untilAnswering(`http://localhost:${port}/`, { gaveUp: () => gone }))) throw new Error(`The server of ${root} did not answer on port ${port}`);
+  if (!(await untilAnswering(`http://localhost:${port}/`, { gaveUp: () => gone })))
+    throw new Error(`The server of ${root} did not answer on port ${port}`);
   return {
     origin: `http://localhost:${port}`,
     stop: async () => {
@@ -48,7 +55,11 @@ export async function serve(root: string, port: number): Promise<{ origin: strin
  * The build as it is, on an origin of its own; `deploy(root)` puts another build in its place at
  * once, as static hosts switch a deploy: the next request goes to the new build, none fails between.
  */
-export async function deployed(): Promise<{ origin: string; deploy: (root: string) => Promise<void>; stop: () => Promise<void> }> {
+export async function deployed(): Promise<{
+  origin: string;
+  deploy: (root: string) => Promise<void>;
+  stop: () => Promise<void>;
+}> {
   let upstream = await serve(SITE_ROOT, await freePort());
   const front = createServer((req, res) => {
     const forwarded = request(upstream.origin + req.url, { method: req.method, headers: req.headers }, (answer) => {

@@ -46,22 +46,31 @@ export function nginxInstance({ port, clientTimeout, workerConnections }: NginxO
   const prefix = path.join("/tmp", `techhorizon-nginx-${port}`);
   const errorLog = path.join(prefix, "logs/error.log");
   const run = (args: string[]) => {
-    const result = spawnSync(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), ...args], { encoding: "utf8" });
+    const result = spawnSync(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), ...args], {
+      encoding: "utf8",
+    });
     if (result.status !== 0) throw new Error(`nginx ${args.join(" ")} failed: ${result.stderr || result.error}`);
   };
   const stop = () => run(["-s", "stop"]);
   const start = () => {
     mkdirSync(path.dirname(errorLog), { recursive: true });
-    let conf = readerLine() + readFileSync(path.join(REPO_ROOT, "deploy/nginx.conf"), "utf8")
-      // Real paths: disable_symlinks refuses a link anywhere in the served path.
-      .replaceAll("__SITE_ROOT__", realpathSync(SITE_ROOT))
-      .replaceAll("__NGINX_MAPS__", NGINX_MAPS_DIR)
-      .replace("listen 8080;", `listen 127.0.0.1:${port};`)
-      .replace("worker_processes auto;", `worker_processes 1;\npid ${prefix}/nginx.pid;`)
-      // The same level, in a file of this instance's own.
-      .replace(/^error_log [^\s;]+/m, `error_log ${errorLog}`);
-    if (clientTimeout !== undefined) conf = conf.replace(/^(\s*(?:client_header_timeout|client_body_timeout|send_timeout)) 60s;/gm, `$1 ${clientTimeout}s;`);
-    if (workerConnections !== undefined) conf = conf.replace("worker_connections 1024;", `worker_connections ${workerConnections};`);
+    let conf =
+      readerLine() +
+      readFileSync(path.join(REPO_ROOT, "deploy/nginx.conf"), "utf8")
+        // Real paths: disable_symlinks refuses a link anywhere in the served path.
+        .replaceAll("__SITE_ROOT__", realpathSync(SITE_ROOT))
+        .replaceAll("__NGINX_MAPS__", NGINX_MAPS_DIR)
+        .replace("listen 8080;", `listen 127.0.0.1:${port};`)
+        .replace("worker_processes auto;", `worker_processes 1;\npid ${prefix}/nginx.pid;`)
+        // The same level, in a file of this instance's own.
+        .replace(/^error_log [^\s;]+/m, `error_log ${errorLog}`);
+    if (clientTimeout !== undefined)
+      conf = conf.replace(
+        /^(\s*(?:client_header_timeout|client_body_timeout|send_timeout)) 60s;/gm,
+        `$1 ${clientTimeout}s;`,
+      );
+    if (workerConnections !== undefined)
+      conf = conf.replace("worker_connections 1024;", `worker_connections ${workerConnections};`);
     writeFileSync(path.join(prefix, "nginx.conf"), conf);
     writeFileSync(errorLog, "");
     try {

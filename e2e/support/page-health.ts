@@ -19,7 +19,9 @@ export async function watchPageHealth(page: Page, origin: string) {
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return { foreign, cspViolations: () => page.evaluate(() => window.__cspViolations) };
 }

@@ -9,7 +9,9 @@ export function rawRequest(port: number, target: string, method = "GET"): Promis
     const socket = net.connect(port, "127.0.0.1");
     let data = "";
     socket.setEncoding("latin1");
-    socket.on("connect", () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    socket.on("connect", () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     socket.on("data", (chunk) => (data += chunk));
     socket.on("end", () => {
       const status = Number(data.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0);
@@ -25,7 +27,11 @@ export function rawRequest(port: number, target: string, method = "GET"): Promis
  * collects everything the server sends until it closes the connection or `idleMs` pass without a
  * byte. `statuses` lists every status line received, so a second, unsolicited response shows.
  */
-export function rawExchange(port: number, request: string, idleMs = 1500): Promise<{ text: string; statuses: number[]; headers: string }> {
+export function rawExchange(
+  port: number,
+  request: string,
+  idleMs = 1500,
+): Promise<{ text: string; statuses: number[]; headers: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     let text = "";
@@ -65,7 +71,9 @@ export function slowReader(port: number, path: string, times: number, probeMs = 
       clearInterval(probe);
       resolve();
     };
-    socket.on("connect", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`.repeat(times)));
+    socket.on("connect", () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`.repeat(times)),
+    );
     socket.once("data", () => {
       state.answered = true;
       socket.pause();

@@ -7,5 +7,9 @@ import type { Page, Request } from "@playwright/test";
  */
 export function isOwnCode(page: Page, request: Request): boolean {
   const kind = request.resourceType();
-  return request.method() === "GET" && (kind === "script" || kind === "stylesheet") && new URL(request.url()).origin === new URL(page.url()).origin;
+  return (
+    request.method() === "GET" &&
+    (kind === "script" || kind === "stylesheet") &&
+    new URL(request.url()).origin === new URL(page.url()).origin
+  );
 }

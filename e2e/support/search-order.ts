@@ -13,7 +13,10 @@ export const isListPage = (path: string) => /^\/blog(\/\d+)?$|^\/blog\/(tags|aut
 export async function searchOrder(page: Page, searchUrl: string): Promise<{ kind: string; path: string }[]> {
   await page.goto(searchUrl);
   await hydrated(page);
-  const results = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+  const results = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
   await expect(results.first()).toBeVisible();
   const more = page.getByRole("button", { name: searchCopy.more });
   while (await more.isVisible()) {
@@ -21,13 +24,21 @@ export async function searchOrder(page: Page, searchUrl: string): Promise<{ kind
     await more.click();
     await expect.poll(() => results.count()).toBeGreaterThan(shown);
   }
-  return results.evaluateAll((items) => items.map((item) => ({ kind: item.querySelector("p")!.textContent!, path: item.querySelector("h2 a")!.getAttribute("href")! })));
+  return results.evaluateAll((items) =>
+    items.map((item) => ({
+      kind: item.querySelector("p")!.textContent!,
+      path: item.querySelector("h2 a")!.getAttribute("href")!,
+    })),
+  );
 }
 
 /** Every article and guide in `found` comes before the first list page, and `listPage` is among them. */
 export function expectArticlesBeforeLists(found: { kind: string; path: string }[], listPage: string) {
   const order = found.map((r) => `${r.kind} ${r.path}`).join(" | ");
-  expect(found.map((r) => r.path), order).toContain(listPage);
+  expect(
+    found.map((r) => r.path),
+    order,
+  ).toContain(listPage);
   expect(found[0]!.kind, order).toBe("Article");
   const lastContent = found.findLastIndex((r) => r.kind === "Article" || r.kind === "Guide");
   expect(lastContent, order).toBeLessThan(found.findIndex((r) => isListPage(r.path)));

@@ -4,13 +4,32 @@
  * Everything but the build output and the dependencies is copied; the dependencies are linked.
  */
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
-const LEFT_OUT = new Set(["node_modules", "build", ".git", ".astro", "test-results", "playwright-report", "screenshots", ".cache"]);
+const LEFT_OUT = new Set([
+  "node_modules",
+  "build",
+  ".git",
+  ".astro",
+  "test-results",
+  "playwright-report",
+  "screenshots",
+  ".cache",
+]);
 
 export interface SiteCopy {
   root: string;
@@ -42,10 +61,14 @@ const ASTRO_CACHE = ".astro";
  */
 export function copySite({ ownCaches = false }: { ownCaches?: boolean } = {}): SiteCopy {
   const root = mkdtempSync(path.join(tmpdir(), "techhorizon-site-"));
-  cpSync(REPO, root, { recursive: true, filter: (source) => !LEFT_OUT.has(path.relative(REPO, source).split(path.sep)[0]!) });
+  cpSync(REPO, root, {
+    recursive: true,
+    filter: (source) => !LEFT_OUT.has(path.relative(REPO, source).split(path.sep)[0]!),
+  });
   mkdirSync(path.join(root, "node_modules"));
   for (const name of readdirSync(path.join(REPO, "node_modules"))) {
-    if (name !== ASTRO_CACHE && !(ownCaches && CACHE_FOLDERS.has(name))) symlinkSync(path.join(REPO, "node_modules", name), path.join(root, "node_modules", name));
+    if (name !== ASTRO_CACHE && !(ownCaches && CACHE_FOLDERS.has(name)))
+      symlinkSync(path.join(REPO, "node_modules", name), path.join(root, "node_modules", name));
   }
   const site = path.join(root, "build/client");
   let log = "";
@@ -57,15 +80,21 @@ export function copySite({ ownCaches = false }: { ownCaches?: boolean } = {}): S
     },
     async build() {
       try {
-        ({ stdout: log } = await promisify(execFile)(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
-          cwd: root,
-          env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-          maxBuffer: 64 * 1024 * 1024,
-        }));
+        ({ stdout: log } = await promisify(execFile)(
+          process.execPath,
+          [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"],
+          {
+            cwd: root,
+            env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        ));
       } catch (error) {
         // The build's own words (e.g. `…/my-article.md: "category" must be …`), not the command line.
         const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-        const said = (stderr || stdout).split("\n").filter((line) => line.trim() && !/^\s*(Stack trace:|at )/.test(line));
+        const said = (stderr || stdout)
+          .split("\n")
+          .filter((line) => line.trim() && !/^\s*(Stack trace:|at )/.test(line));
         throw new Error(`the build failed:\n${said.slice(0, 5).join("\n")}`, { cause: error });
       }
       return site;

@@ -14,7 +14,9 @@ export const pagePaths: string[] = builtPages(SITE_ROOT).map((page) => page.path
  * its own.
  */
 export function templateOf(path: string): string {
-  const archive = /^\/blog\/(tags|authors|category|categories|page)\//.exec(path) ?? (/^\/blog\/\d+$/.test(path) ? ["", "page"] : null);
+  const archive =
+    /^\/blog\/(tags|authors|category|categories|page)\//.exec(path) ??
+    (/^\/blog\/\d+$/.test(path) ? ["", "page"] : null);
   if (archive) return `archive:${archive[1]}`;
   if (/^\/blog\/[^/]+$/.test(path)) return "article";
   const family = /^\/(webdev|ai|tech|services)\/[^/]+$/.exec(path);

@@ -90,7 +90,10 @@ export const LOGIN_MISSING_FIELDS = "Please enter both email and password.";
 /** spec.md §8, success messages: the login's, 'the product' being the brand (decisions.md, Identity). */
 export const LOGIN_SUCCESS = { title: "Login Successful!", description: `Welcome back to ${BRAND}!` } as const;
 /** spec.md §8, success messages: the contact form's. */
-export const MESSAGE_SENT = { title: "Message Sent!", description: "Thank you for reaching out. We'll get back to you soon." } as const;
+export const MESSAGE_SENT = {
+  title: "Message Sent!",
+  description: "Thank you for reaching out. We'll get back to you soon.",
+} as const;
 
 // Content that travels
 

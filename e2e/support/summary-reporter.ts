@@ -22,7 +22,9 @@ export default class SummaryReporter implements Reporter {
 
   onEnd(_result: FullResult) {
     const files = [...this.perFile].sort((a, b) => b[1] - a[1]);
-    console.log(`e2e: test time per file: ${files.map(([f, ms]) => `${f.replace(/\.spec\.ts$/, "")} ${(ms / 1000).toFixed(0)} s`).join(", ")}`);
+    console.log(
+      `e2e: test time per file: ${files.map(([f, ms]) => `${f.replace(/\.spec\.ts$/, "")} ${(ms / 1000).toFixed(0)} s`).join(", ")}`,
+    );
     const skipped = this.skipped ? `, ${this.skipped} skipped` : "";
     console.log(`e2e: ${this.passed} passed, ${this.failed} failed${skipped}`);
   }

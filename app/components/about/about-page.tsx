@@ -14,7 +14,12 @@ export function AboutPage({ page, team }: { page: PageData<"about">; team: reado
   const { mission, vision, values, team: teamSection, onward } = sections;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} aside={hero.image && <HeroIllustration {...hero.image} />} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.lead}
+        aside={hero.image && <HeroIllustration {...hero.image} />}
+      />
       <MissionVision statements={[mission, vision]} />
       <Section id={values.id} title={values.title} intro={values.intro} tone="surface">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -9,7 +9,11 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
     <li className="flex flex-col items-center rounded-2xl border border-border bg-surface p-6 text-center">
       <InitialsAvatar initials={member.initials} tone={member.tone} id={member.initials.toLowerCase()} />
       <h3 className="mt-4 text-xl">
-        <a href={authorPath(member.id)} aria-label={fill(articleCopy.authorLinkLabel, { name: member.name })} className="text-ink">
+        <a
+          href={authorPath(member.id)}
+          aria-label={fill(articleCopy.authorLinkLabel, { name: member.name })}
+          className="text-ink"
+        >
           {member.name}
         </a>
       </h3>

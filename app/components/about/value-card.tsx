@@ -3,7 +3,10 @@ import type { PageData, ValueIcon } from "~/content/schemas/pages";
 
 type CompanyValue = PageData<"about">["sections"]["values"]["items"][number];
 
-const icons = { sparkles: Sparkles, book: BookOpen, rocket: Rocket, handshake: Handshake } satisfies Record<ValueIcon, unknown>;
+const icons = { sparkles: Sparkles, book: BookOpen, rocket: Rocket, handshake: Handshake } satisfies Record<
+  ValueIcon,
+  unknown
+>;
 
 export function ValueCard({ value }: { value: CompanyValue }) {
   const Icon = icons[value.icon];

@@ -1,4 +1,15 @@
-import { BarChart3, Briefcase, Eye, Layers, Lightbulb, MessagesSquare, Scale, ShieldCheck, Sparkles, WandSparkles } from "lucide-react";
+import {
+  BarChart3,
+  Briefcase,
+  Eye,
+  Layers,
+  Lightbulb,
+  MessagesSquare,
+  Scale,
+  ShieldCheck,
+  Sparkles,
+  WandSparkles,
+} from "lucide-react";
 import type { AiIcon as AiIconName } from "~/content/schemas/pages";
 
 const icons = {

@@ -17,7 +17,12 @@ export function AiPage({ page, guideTitles }: { page: PageData<"ai">; guideTitle
   const { stats, reasons, topics, cta } = sections;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} aside={hero.image && <HeroIllustration {...hero.image} />}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.lead}
+        aside={hero.image && <HeroIllustration {...hero.image} />}
+      >
         <HeroButtons actions={hero.actions} />
       </PageHero>
       <StatsBand stats={stats.items} label={stats.label} />

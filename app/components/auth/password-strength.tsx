@@ -19,7 +19,10 @@ export function PasswordStrength({ id, level }: { id: string; level: StrengthLev
     <div id={id} className="-mt-3">
       <div aria-hidden="true" className="flex gap-1.5">
         {[1, 2, 3, 4].map((segment) => (
-          <span key={segment} className={`h-1.5 flex-1 rounded-full ${segment <= score ? barColour[level] : "bg-border"}`} />
+          <span
+            key={segment}
+            className={`h-1.5 flex-1 rounded-full ${segment <= score ? barColour[level] : "bg-border"}`}
+          />
         ))}
       </div>
       <p aria-live="polite" className="mt-2 text-sm text-muted">

@@ -3,7 +3,14 @@ import signupCopy from "~/content/copy/signup.yaml";
 import passwordCopy from "~/content/copy/password.yaml";
 import { notify } from "~/components/layout/notify";
 import { passwordStrength } from "~/lib/password-strength";
-import { firstInvalidField, readSignupForm, signupFields, validateSignup, type SignupErrors, type SignupField } from "~/lib/signup-form";
+import {
+  firstInvalidField,
+  readSignupForm,
+  signupFields,
+  validateSignup,
+  type SignupErrors,
+  type SignupField,
+} from "~/lib/signup-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { PasswordField } from "~/components/ui/password-field";
@@ -80,7 +87,14 @@ export function SignupForm() {
       onChange={(e) => recheck(e.currentTarget)}
       className="flex flex-col gap-5"
     >
-      <TextField id="signup-name" name="name" label={f.name.label} autoComplete={f.name.autoComplete} error={errors.name} onBlur={onBlur} />
+      <TextField
+        id="signup-name"
+        name="name"
+        label={f.name.label}
+        autoComplete={f.name.autoComplete}
+        error={errors.name}
+        onBlur={onBlur}
+      />
       <TextField
         id="signup-email"
         name="email"

@@ -25,8 +25,14 @@ export function ArticleArchive({ eyebrow, title, lead, aside, list }: ArticleArc
         <FeedLinks listPath={list.first} />
       </PageHero>
       <Container className="py-10 lg:py-14">
-        {list.articles.length > 0 ? <ArticleGrid articles={list.articles} label={title} /> : <p className="text-muted">{archiveCopy.empty}</p>}
-        {list.pageCount > 1 && <PageLinks page={list.page} pageCount={list.pageCount} previous={list.previous} next={list.next} />}
+        {list.articles.length > 0 ? (
+          <ArticleGrid articles={list.articles} label={title} />
+        ) : (
+          <p className="text-muted">{archiveCopy.empty}</p>
+        )}
+        {list.pageCount > 1 && (
+          <PageLinks page={list.page} pageCount={list.pageCount} previous={list.previous} next={list.next} />
+        )}
       </Container>
     </>
   );

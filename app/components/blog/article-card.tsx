@@ -23,7 +23,10 @@ interface ArticleCardProps {
 export function ArticleCard({ article, level = 2, priority = false, label }: ArticleCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <article data-card className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
+    <article
+      data-card
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg"
+    >
       {article.image ? (
         <img
           src={article.image}
@@ -37,7 +40,10 @@ export function ArticleCard({ article, level = 2, priority = false, label }: Art
         />
       ) : (
         // An article without an image keeps the cards in a row the same shape.
-        <div aria-hidden="true" className="aspect-video w-full border-b border-border bg-linear-to-br from-brand-soft to-accent-soft" />
+        <div
+          aria-hidden="true"
+          className="aspect-video w-full border-b border-border bg-linear-to-br from-brand-soft to-accent-soft"
+        />
       )}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -52,7 +58,7 @@ export function ArticleCard({ article, level = 2, priority = false, label }: Art
           <a
             href={`/blog/${article.slug}`}
             data-card-title
-            className="text-ink no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand"
+            className="text-ink no-underline group-hover:text-brand after:absolute after:inset-0 after:rounded-2xl after:content-['']"
           >
             {article.title}
           </a>

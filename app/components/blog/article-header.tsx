@@ -33,7 +33,10 @@ export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
   return (
     <header data-card className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <a href="/blog" className="inline-flex min-h-11 items-center gap-1.5 font-semibold no-underline hover:underline print:hidden">
+        <a
+          href="/blog"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold no-underline hover:underline print:hidden"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {articleCopy.allArticles}
         </a>
@@ -42,7 +45,11 @@ export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
           aria-label={fill(articleCopy.categoryLinkLabel, { category: article.category })}
           className="inline-flex min-h-11 items-center no-underline"
         >
-          <span data-card-category data-pagefind-meta="category" className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent hover:underline">
+          <span
+            data-card-category
+            data-pagefind-meta="category"
+            className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent hover:underline"
+          >
             {article.category}
           </span>
         </a>
@@ -57,7 +64,11 @@ export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
       <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
         <div className="text-sm text-muted">
           <p>
-            <a href={authorPath(article.authorId)} aria-label={fill(articleCopy.authorLinkLabel, { name: article.author })} className="font-semibold text-ink">
+            <a
+              href={authorPath(article.authorId)}
+              aria-label={fill(articleCopy.authorLinkLabel, { name: article.author })}
+              className="font-semibold text-ink"
+            >
               {article.author}
             </a>
             <span>, {article.authorRole}</span>
@@ -81,7 +92,11 @@ export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
         <div className="flex flex-wrap items-center gap-3">
           <SaveButton article={articleToSave(article)} />
           {share}
-          <span data-needs-script data-copy-markdown className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 print:hidden">
+          <span
+            data-needs-script
+            data-copy-markdown
+            className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 print:hidden"
+          >
             <Button variant="secondary" data-copy="markdown">
               <Copy aria-hidden="true" className="size-5" />
               {readingCopy.copyButtons.markdown}

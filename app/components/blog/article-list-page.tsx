@@ -8,7 +8,15 @@ import { countText } from "~/lib/copy-text";
  * One static page of a list of articles: how many there are (unless the island around it says so:
  * `count={false}`), this page's cards, and links to the pages beside it.
  */
-export function ArticleListPage({ list, label = blogCopy.listLabel, count = true }: { list: ListPageData; label?: string; count?: boolean }) {
+export function ArticleListPage({
+  list,
+  label = blogCopy.listLabel,
+  count = true,
+}: {
+  list: ListPageData;
+  label?: string;
+  count?: boolean;
+}) {
   return (
     <>
       {count && (
@@ -17,7 +25,9 @@ export function ArticleListPage({ list, label = blogCopy.listLabel, count = true
         </p>
       )}
       <ArticleGrid articles={list.articles} label={label} prioritiseFirst={list.page === 1} />
-      {list.pageCount > 1 && <PageLinks page={list.page} pageCount={list.pageCount} previous={list.previous} next={list.next} />}
+      {list.pageCount > 1 && (
+        <PageLinks page={list.page} pageCount={list.pageCount} previous={list.previous} next={list.next} />
+      )}
     </>
   );
 }

@@ -23,16 +23,31 @@ interface BlogFiltersProps {
  * The search box and the category toggles; both filter the list as they change (spec §4). Each sits
  * in a form of its own, so Enter in the search box never submits a category button.
  */
-export function BlogFilters({ inputRef, query, categories, category, onQueryChange, onCategoryChange, categoryLinks }: BlogFiltersProps) {
+export function BlogFilters({
+  inputRef,
+  query,
+  categories,
+  category,
+  onQueryChange,
+  onCategoryChange,
+  categoryLinks,
+}: BlogFiltersProps) {
   const stay = (event: FormEvent) => event.preventDefault();
   return (
-    <div role="search" aria-label={blogCopy.filtersLabel} className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+    <div
+      role="search"
+      aria-label={blogCopy.filtersLabel}
+      className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between"
+    >
       <form data-needs-script className="flex w-full flex-col gap-1.5 lg:max-w-sm" onSubmit={stay}>
         <label htmlFor="blog-search" className="font-medium text-ink">
           {blogCopy.searchLabel}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          />
           <input
             ref={inputRef}
             id="blog-search"

@@ -84,9 +84,13 @@ const renderList = () =>
       <ArticleGrid articles={newest} label="Articles" />
     </BlogList>,
   );
-const titles = () => within(screen.getByRole("list", { name: "Articles" })).queryAllByRole("heading").map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole("list", { name: "Articles" }))
+    .queryAllByRole("heading")
+    .map((h) => h.textContent);
 const shown = (expected: string[]) => waitFor(() => expect(titles()).toEqual(expected));
-const category = (name: string) => within(screen.getByRole("group", { name: "Category" })).getByRole("button", { name });
+const category = (name: string) =>
+  within(screen.getByRole("group", { name: "Category" })).getByRole("button", { name });
 
 beforeEach(() => {
   // jsdom lays nothing out; changing the page scrolls the list's top into view.

@@ -43,7 +43,15 @@ export function BlogList({ total, categories, categoryLinks, children }: BlogLis
 
   return (
     <>
-      <BlogFilters inputRef={searchRef} query={filters.query} categories={categories} category={filters.category} onQueryChange={setQuery} onCategoryChange={setCategory} categoryLinks={categoryLinks} />
+      <BlogFilters
+        inputRef={searchRef}
+        query={filters.query}
+        categories={categories}
+        category={filters.category}
+        onQueryChange={setQuery}
+        onCategoryChange={setCategory}
+        categoryLinks={categoryLinks}
+      />
       <div ref={resultsRef} className="mt-8 scroll-mt-24" aria-busy={!built && !current && !failed}>
         <p role="status" className="mb-4 text-sm font-medium text-muted">
           {failed ? searchCopy.unavailable : countText(blogCopy.resultCount, shown ? shown.count : total)}
@@ -62,7 +70,13 @@ export function BlogList({ total, categories, categoryLinks, children }: BlogLis
         )}
         {/* The built page brings its own Previous and Next links; these page through an answer. */}
         {shown && pages.showControls && (
-          <Pagination page={pages.page} pageCount={pages.pageCount} hasPrevious={pages.hasPrevious} hasNext={pages.hasNext} onPageChange={changePage} />
+          <Pagination
+            page={pages.page}
+            pageCount={pages.pageCount}
+            hasPrevious={pages.hasPrevious}
+            hasNext={pages.hasNext}
+            onPageChange={changePage}
+          />
         )}
       </div>
     </>

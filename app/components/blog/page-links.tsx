@@ -18,7 +18,10 @@ interface PageLinksProps {
 export function PageLinks({ page, pageCount, previous, next }: PageLinksProps) {
   const disabled = `${buttonClass("secondary")} pointer-events-none opacity-60`;
   return (
-    <nav aria-label={blogCopy.paginationLabel} className="mt-10 flex items-center justify-between gap-4 border-t border-border pt-6">
+    <nav
+      aria-label={blogCopy.paginationLabel}
+      className="mt-10 flex items-center justify-between gap-4 border-t border-border pt-6"
+    >
       {previous ? (
         <a href={previous} rel="prev" className={buttonClass("secondary")}>
           <ChevronLeft aria-hidden="true" className="size-5" />

@@ -14,7 +14,10 @@ interface PaginationProps {
 /** Previous and Next between pages of the list; the list page renders it only when it has pages. */
 export function Pagination({ page, pageCount, hasPrevious, hasNext, onPageChange }: PaginationProps) {
   return (
-    <nav aria-label={blogCopy.paginationLabel} className="mt-10 flex items-center justify-between gap-4 border-t border-border pt-6">
+    <nav
+      aria-label={blogCopy.paginationLabel}
+      className="mt-10 flex items-center justify-between gap-4 border-t border-border pt-6"
+    >
       <Button variant="secondary" disabled={!hasPrevious} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-5" />
         {blogCopy.previous}

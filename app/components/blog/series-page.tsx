@@ -13,10 +13,18 @@ export function SeriesPage({ series }: { series: SeriesWithParts<ArticleSummary>
       <PageHero eyebrow={archiveCopy.seriesEyebrow} title={series.title} lead={series.description} />
       <Container className="py-10 lg:py-14">
         {/* Not indexed for the site search, as every list (article-grid.tsx): the search leads to the parts. */}
-        <ol aria-label={archiveCopy.seriesListLabel} data-pagefind-ignore="" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ol
+          aria-label={archiveCopy.seriesListLabel}
+          data-pagefind-ignore=""
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {series.parts.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} label={fill(archiveCopy.seriesPart, { part: index + 1 })} priority={index === 0} />
+              <ArticleCard
+                article={article}
+                label={fill(archiveCopy.seriesPart, { part: index + 1 })}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ol>

@@ -12,9 +12,14 @@ import { NeighbourLink } from "./article-neighbours";
 export function SeriesParts({ place }: { place: SeriesPlace<ArticleSummary> }) {
   const { previous, next } = place;
   return (
-    <nav aria-label={fill(articleCopy.seriesNavLabel, { title: place.title })} className="mt-10 max-w-[68ch] rounded-2xl border border-border bg-brand-soft/40 p-5 sm:p-6 print:hidden">
+    <nav
+      aria-label={fill(articleCopy.seriesNavLabel, { title: place.title })}
+      className="mt-10 max-w-[68ch] rounded-2xl border border-border bg-brand-soft/40 p-5 sm:p-6 print:hidden"
+    >
       <p className="text-sm text-muted">
-        <span className="font-semibold text-accent">{fill(articleCopy.seriesPart, { part: place.part, count: place.count })}</span>
+        <span className="font-semibold text-accent">
+          {fill(articleCopy.seriesPart, { part: place.part, count: place.count })}
+        </span>
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
         <a href={seriesPath(place.id)} className="font-semibold">
@@ -23,7 +28,9 @@ export function SeriesParts({ place }: { place: SeriesPlace<ArticleSummary> }) {
       </p>
       {(previous || next) && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {previous && <NeighbourLink article={previous} label={articleCopy.previousPart} direction="older" rel={false} />}
+          {previous && (
+            <NeighbourLink article={previous} label={articleCopy.previousPart} direction="older" rel={false} />
+          )}
           {next && <NeighbourLink article={next} label={articleCopy.nextPart} direction="newer" rel={false} />}
         </div>
       )}

@@ -9,7 +9,9 @@ export function SeriesPlaceLine({ place }: { place: SeriesPlace<ArticleSummary> 
   return (
     <p data-series-place className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <Layers aria-hidden="true" className="size-4 text-accent" />
-      <span className="font-semibold text-accent">{fill(articleCopy.seriesPart, { part: place.part, count: place.count })}</span>
+      <span className="font-semibold text-accent">
+        {fill(articleCopy.seriesPart, { part: place.part, count: place.count })}
+      </span>
       <span aria-hidden="true" className="text-muted">
         ·
       </span>

@@ -9,7 +9,8 @@ function searchOf(params: URLSearchParams): string {
 }
 
 /** The filters in the URL now; the search text in it is always what the box holds. */
-const filtersNow = (categories: readonly string[]): BlogFilters => parseBlogFilters(new URLSearchParams(window.location.search), categories);
+const filtersNow = (categories: readonly string[]): BlogFilters =>
+  parseBlogFilters(new URLSearchParams(window.location.search), categories);
 
 /**
  * The blog list's filters, kept in the URL. The page is built without a query string, so hydration

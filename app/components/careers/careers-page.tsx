@@ -39,7 +39,12 @@ export function CareersPage({ copy: c, roles }: { copy: CareersPageCopy; roles: 
         <StepList steps={c.hiring.steps} />
         <p className="mt-8 font-semibold">{c.hiring.promise}</p>
       </Section>
-      <CallToAction id="no-role" title={c.noRole.title} text={c.noRole.text} links={[{ href: mailtoHref(contact.email, c.noRole.subject), label: c.noRole.action }]} />
+      <CallToAction
+        id="no-role"
+        title={c.noRole.title}
+        text={c.noRole.text}
+        links={[{ href: mailtoHref(contact.email, c.noRole.subject), label: c.noRole.action }]}
+      />
       <OnwardLinks links={mainSections.links} />
     </>
   );

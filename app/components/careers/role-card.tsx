@@ -12,7 +12,11 @@ export function RoleCard({ role, labels: c }: { role: Role; labels: CareersPage[
     { label: c.hoursLabel, value: role.hours, Icon: Clock },
   ];
   return (
-    <article id={role.id} aria-labelledby={`${role.id}-title`} className="flex flex-col rounded-2xl border border-border bg-surface p-6 sm:p-8">
+    <article
+      id={role.id}
+      aria-labelledby={`${role.id}-title`}
+      className="flex flex-col rounded-2xl border border-border bg-surface p-6 sm:p-8"
+    >
       <h3 id={`${role.id}-title`} className="text-2xl">
         {role.title}
       </h3>
@@ -42,7 +46,9 @@ export function RoleCard({ role, labels: c }: { role: Role; labels: CareersPage[
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <ButtonLink to={mailtoHref(contact.email, c.applySubject.replace("{role}", role.title))}>{c.apply.replace("{role}", role.title)}</ButtonLink>
+        <ButtonLink to={mailtoHref(contact.email, c.applySubject.replace("{role}", role.title))}>
+          {c.apply.replace("{role}", role.title)}
+        </ButtonLink>
       </div>
     </article>
   );

@@ -6,7 +6,10 @@ export function BenefitTiles({ tiles }: { tiles: readonly BenefitTile[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
       {tiles.map((tile) => (
-        <li key={tile.title} className="flex gap-4 rounded-2xl border border-border bg-bg/90 p-4 shadow-sm sm:block sm:p-5">
+        <li
+          key={tile.title}
+          className="flex gap-4 rounded-2xl border border-border bg-bg/90 p-4 shadow-sm sm:block sm:p-5"
+        >
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand text-on-brand">
             <CourseIcon name={tile.icon} className="size-6" />
           </span>

@@ -8,13 +8,18 @@ import { BrowseTechnologiesButton, DRAWER_ID } from "./tech-drawer";
 
 // jsdom has no matchMedia; the drawer only listens to it (to close when the sidebar takes over).
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 });
 afterEach(cleanup);
 
 const { sidebar } = courseGuideEntry().data;
-const props = { title: sidebar.title, intro: sidebar.intro, technologies: sidebar.technologies, selected: sidebar.selected };
+const props = {
+  title: sidebar.title,
+  intro: sidebar.intro,
+  technologies: sidebar.technologies,
+  selected: sidebar.selected,
+};
 
 describe("CourseTechnologies", () => {
   it("a sidebar row selects its technology and toggles its filter panel", async () => {

@@ -18,10 +18,17 @@ export interface CourseTechnologiesProps {
 }
 
 export function CourseTechnologies({ title, intro, technologies, selected }: CourseTechnologiesProps) {
-  const [state, dispatch] = useReducer(courseSidebarReducer, selected ?? technologies[0]?.id ?? "", initialCourseSidebarState);
+  const [state, dispatch] = useReducer(
+    courseSidebarReducer,
+    selected ?? technologies[0]?.id ?? "",
+    initialCourseSidebarState,
+  );
   return (
     <>
-      <aside aria-labelledby="sidebar-technologies-title" className="hidden lg:sticky lg:top-24 lg:-m-1 lg:block lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1">
+      <aside
+        aria-labelledby="sidebar-technologies-title"
+        className="hidden lg:sticky lg:top-24 lg:-m-1 lg:block lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
+      >
         <h2 id="sidebar-technologies-title" className="text-2xl">
           {title}
         </h2>

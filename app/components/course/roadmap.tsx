@@ -17,11 +17,20 @@ interface RoadmapProps {
 export function Roadmap({ steps, course }: RoadmapProps) {
   return (
     <>
-      <div data-needs-script data-course-progress={course.slug} className="mb-6 rounded-2xl border border-border bg-surface p-5">
+      <div
+        data-needs-script
+        data-course-progress={course.slug}
+        className="mb-6 rounded-2xl border border-border bg-surface p-5"
+      >
         <p id={`${course.slug}-progress-label`} className="font-semibold text-ink">
           {copy.steps.progressLabel}
         </p>
-        <progress aria-labelledby={`${course.slug}-progress-label`} max={steps.length} value={0} className="progress mt-3 h-2.5 w-full" />
+        <progress
+          aria-labelledby={`${course.slug}-progress-label`}
+          max={steps.length}
+          value={0}
+          className="progress mt-3 h-2.5 w-full"
+        />
         <p data-progress-text data-template={copy.steps.progress} className="mt-2 text-sm text-muted tabular-nums">
           {fill(copy.steps.progress, { done: 0 })}
         </p>
@@ -29,7 +38,9 @@ export function Roadmap({ steps, course }: RoadmapProps) {
       <ol className="relative space-y-4">
         {steps.map((s, i) => (
           <li key={s.title} className="relative flex gap-4">
-            {i < steps.length - 1 && <span aria-hidden="true" className="absolute top-12 bottom-[-1rem] left-[1.375rem] w-0.5 bg-brand/25" />}
+            {i < steps.length - 1 && (
+              <span aria-hidden="true" className="absolute top-12 bottom-[-1rem] left-[1.375rem] w-0.5 bg-brand/25" />
+            )}
             <span className="relative z-10 flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand tabular-nums">
               {i + 1}
             </span>{" "}
@@ -38,7 +49,10 @@ export function Roadmap({ steps, course }: RoadmapProps) {
                 <h3 className="text-lg">{s.title}</h3>
                 <p className="mt-1 text-muted">{s.text}</p>
               </div>
-              <label data-needs-script className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink">
+              <label
+                data-needs-script
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink"
+              >
                 <input
                   type="checkbox"
                   data-step={i + 1}

@@ -35,10 +35,14 @@ export function TechList({ technologies, state, dispatch, idPrefix, surface }: T
               <button
                 type="button"
                 aria-current={selected ? "true" : undefined}
-                onClick={() => dispatch({ type: surface === "desktop" ? "desktopRowClick" : "drawerRowClick", id: tech.id })}
+                onClick={() =>
+                  dispatch({ type: surface === "desktop" ? "desktopRowClick" : "drawerRowClick", id: tech.id })
+                }
                 className="flex min-h-12 flex-1 items-center gap-3 rounded-xl py-2 pr-2 pl-2.5 text-left font-semibold text-ink"
               >
-                <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ${toneChip[tech.color]}`}>
+                <span
+                  className={`flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ${toneChip[tech.color]}`}
+                >
                   <CourseIcon name={tech.icon} />
                 </span>
                 <span className="flex-1">{tech.name}</span>
@@ -48,11 +52,17 @@ export function TechList({ technologies, state, dispatch, idPrefix, surface }: T
                 type="button"
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                aria-label={expanded ? fill(copy.hideFilters, { name: tech.name }) : fill(copy.showFilters, { name: tech.name })}
+                aria-label={
+                  expanded ? fill(copy.hideFilters, { name: tech.name }) : fill(copy.showFilters, { name: tech.name })
+                }
                 onClick={() => dispatch({ type: "togglePanel", id: tech.id })}
                 className="mr-1 flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-bg hover:text-brand"
               >
-                {expanded ? <X aria-hidden="true" className="size-5" /> : <Plus aria-hidden="true" className="size-5" />}
+                {expanded ? (
+                  <X aria-hidden="true" className="size-5" />
+                ) : (
+                  <Plus aria-hidden="true" className="size-5" />
+                )}
               </button>
             </div>
             <div
@@ -75,7 +85,9 @@ export function TechList({ technologies, state, dispatch, idPrefix, surface }: T
                         aria-pressed={pressed}
                         onClick={() => dispatch({ type: "toggleFilter", id: tech.id, filter })}
                         className={`min-h-9 rounded-full border px-3 py-1 text-sm font-medium transition-colors duration-150 ${
-                          pressed ? "border-brand bg-brand text-on-brand" : "border-border bg-bg text-ink hover:border-brand hover:text-brand"
+                          pressed
+                            ? "border-brand bg-brand text-on-brand"
+                            : "border-border bg-bg text-ink hover:border-brand hover:text-brand"
                         }`}
                       >
                         {filter}

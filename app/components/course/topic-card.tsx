@@ -22,7 +22,9 @@ export interface TopicCardData {
  */
 export function TopicCard({ card, action }: { card: TopicCardData; action: string }) {
   return (
-    <article className={`flex h-full flex-col rounded-2xl border border-t-4 border-border bg-surface p-6 transition-shadow duration-200 hover:shadow-lg ${toneEdge[card.color]}`}>
+    <article
+      className={`flex h-full flex-col rounded-2xl border border-t-4 border-border bg-surface p-6 transition-shadow duration-200 hover:shadow-lg ${toneEdge[card.color]}`}
+    >
       <span className={`flex size-12 items-center justify-center rounded-xl ring-1 ${toneChip[card.color]}`}>
         <CourseIcon name={card.icon} className="size-6" />
       </span>
@@ -38,8 +40,17 @@ export function TopicCard({ card, action }: { card: TopicCardData; action: strin
       </ul>
       {/* The reader's progress in this course, once begun (their library; components/library/library-init.ts). */}
       <div data-course-progress={card.slug} data-when-begun hidden className="mt-5">
-        <progress aria-label={fill(libraryCopy.steps.cardLabel, { course: card.title })} max={5} value={0} className="progress h-2 w-full" />
-        <p data-progress-text data-template={libraryCopy.steps.progress} className="mt-1 text-sm font-semibold text-ink tabular-nums" />
+        <progress
+          aria-label={fill(libraryCopy.steps.cardLabel, { course: card.title })}
+          max={5}
+          value={0}
+          className="progress h-2 w-full"
+        />
+        <p
+          data-progress-text
+          data-template={libraryCopy.steps.progress}
+          className="mt-1 text-sm font-semibold text-ink tabular-nums"
+        />
       </div>
       <a
         href={card.detailsLink}

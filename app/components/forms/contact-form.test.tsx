@@ -20,7 +20,8 @@ describe("ContactForm", () => {
   it("an empty submit marks every field and focuses the first", async () => {
     render(<ContactForm />);
     await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
-    for (const name of ["Your name", "Your email", "Subject", "Message"]) expect(field(name)).toHaveAttribute("aria-invalid", "true");
+    for (const name of ["Your name", "Your email", "Subject", "Message"])
+      expect(field(name)).toHaveAttribute("aria-invalid", "true");
     expect(field("Your name")).toHaveFocus();
     expect(success).not.toHaveBeenCalled();
   });

@@ -76,7 +76,14 @@ export function ContactForm() {
         {copy.title}
       </h2>
       <p className="mt-1 text-muted">{copy.intro}</p>
-      <form ref={formRef} {...postedForm} noValidate onSubmit={onSubmit} aria-labelledby={"contact-form-title"} className="mt-6 flex flex-col gap-5">
+      <form
+        ref={formRef}
+        {...postedForm}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={"contact-form-title"}
+        className="mt-6 flex flex-col gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...field("name")} type="text" />
           <TextField {...field("email")} type="email" />

@@ -7,7 +7,9 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
   return (
     <div className="relative min-h-11 pl-15">
       <dt className="text-sm font-semibold text-muted">
-        <span className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand">{icon}</span>
+        <span className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
+          {icon}
+        </span>
         {label}
       </dt>
       <dd className="mt-0.5 text-ink">{children}</dd>

@@ -35,16 +35,22 @@ export function LoginForm() {
 
   return (
     // Sent by the browser (before hydration or without JavaScript): posted, never in a URL; see postedForm.
-    <form ref={formRef} {...postedForm} noValidate onSubmit={onSubmit} aria-label={copy.submit} className="flex flex-col gap-5">
-      <TextField
-        id="login-email"
-        name="email"
-        type="email"
-        label={copy.email.label}
-        autoComplete="email"
+    <form
+      ref={formRef}
+      {...postedForm}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={copy.submit}
+      className="flex flex-col gap-5"
+    >
+      <TextField id="login-email" name="email" type="email" label={copy.email.label} autoComplete="email" required />
+      <PasswordField
+        id="login-password"
+        name="password"
+        label={copy.password.label}
+        autoComplete="current-password"
         required
       />
-      <PasswordField id="login-password" name="password" label={copy.password.label} autoComplete="current-password" required />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-ink">
           <input type="checkbox" name="remember" className="size-5 rounded accent-brand" />

@@ -36,7 +36,9 @@ export function LoginPage({ form, google, page }: LoginPageProps) {
         <p className="mt-6 text-center text-sm text-muted">
           <LinkedText text={copy.legal} />
         </p>
-        <p className="mt-3 text-center text-sm text-muted"><LinkedText text={copy.note} /></p>
+        <p className="mt-3 text-center text-sm text-muted">
+          <LinkedText text={copy.note} />
+        </p>
       </Container>
     </div>
   );

@@ -55,7 +55,13 @@ export function CarouselControls({
         <Play aria-hidden="true" className="hidden size-5 group-data-[playing=false]:block" />
       </button>
       <span aria-hidden="true" className="mx-2 hidden h-6 w-px bg-border sm:block" />
-      <button type="button" className={iconButton} onClick={onPrevious} aria-label={labels.previous} aria-controls={slidesId}>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onPrevious}
+        aria-label={labels.previous}
+        aria-controls={slidesId}
+      >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
       <ul className="flex items-center">

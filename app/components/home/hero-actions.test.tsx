@@ -29,7 +29,10 @@ describe("HeroActions", () => {
     render(<HeroActions getStarted={getStarted} learnMore={learnMore} />);
     const buttons = screen.getAllByRole("button");
     expect(buttons.map((b) => b.textContent)).toEqual(["Get Started", "Learn More"]);
-    expect(buttons.map((b) => (b as HTMLButtonElement).form?.getAttribute("action"))).toEqual(["/motivation", "#featured"]);
+    expect(buttons.map((b) => (b as HTMLButtonElement).form?.getAttribute("action"))).toEqual([
+      "/motivation",
+      "#featured",
+    ]);
   });
 
   it("Get Started writes its console entry and opens the page without the form's empty query", async () => {
@@ -42,19 +45,22 @@ describe("HeroActions", () => {
   it.each([
     [false, "smooth"],
     [true, "instant"],
-  ])("Learn More writes its console entry, scrolls to the section and moves focus to its heading (reduced motion: %s)", async (reduce, behavior) => {
-    reduceMotion = reduce;
-    const section = document.createElement("section");
-    section.id = "featured";
-    section.innerHTML = "<h2>Featured Content</h2>";
-    document.body.append(section);
-    const scrollIntoView = vi.fn();
-    section.scrollIntoView = scrollIntoView;
-    render(<HeroActions getStarted={getStarted} learnMore={learnMore} />);
-    await userEvent.click(screen.getByRole("button", { name: "Learn More" }));
-    expect(log).toHaveBeenCalledWith("Learn More clicked");
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior, block: "start" });
-    expect(screen.getByRole("heading", { name: "Featured Content" })).toHaveFocus();
-    expect(assign).not.toHaveBeenCalled();
-  });
+  ])(
+    "Learn More writes its console entry, scrolls to the section and moves focus to its heading (reduced motion: %s)",
+    async (reduce, behavior) => {
+      reduceMotion = reduce;
+      const section = document.createElement("section");
+      section.id = "featured";
+      section.innerHTML = "<h2>Featured Content</h2>";
+      document.body.append(section);
+      const scrollIntoView = vi.fn();
+      section.scrollIntoView = scrollIntoView;
+      render(<HeroActions getStarted={getStarted} learnMore={learnMore} />);
+      await userEvent.click(screen.getByRole("button", { name: "Learn More" }));
+      expect(log).toHaveBeenCalledWith("Learn More clicked");
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior, block: "start" });
+      expect(screen.getByRole("heading", { name: "Featured Content" })).toHaveFocus();
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 });

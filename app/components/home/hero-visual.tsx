@@ -23,7 +23,12 @@ const chipPlaces = [
 // Each chip starts at a different point of the float cycle, so they drift independently. Classes,
 // not style attributes: the CSP admits no inline styles. Important, or the animation shorthand of
 // motion-safe:animate-float, which comes later in the stylesheet, would reset the delay.
-const chipDelays = ["[animation-delay:0s]!", "[animation-delay:-1.5s]!", "[animation-delay:-3s]!", "[animation-delay:-4.5s]!"];
+const chipDelays = [
+  "[animation-delay:0s]!",
+  "[animation-delay:-1.5s]!",
+  "[animation-delay:-3s]!",
+  "[animation-delay:-4.5s]!",
+];
 
 /** The hero illustration with the topic chips floating over it. */
 export function HeroVisual({ image, chips, chipsLabel }: HeroVisualProps) {

@@ -16,7 +16,12 @@ interface HomeHeroProps {
 
 export function HomeHero({ eyebrow, title, lead, image, chips, chipsLabel, children }: HomeHeroProps) {
   return (
-    <PageHero eyebrow={eyebrow} title={title} lead={lead} aside={<HeroVisual image={image} chips={chips} chipsLabel={chipsLabel} />}>
+    <PageHero
+      eyebrow={eyebrow}
+      title={title}
+      lead={lead}
+      aside={<HeroVisual image={image} chips={chips} chipsLabel={chipsLabel} />}
+    >
       {children}
     </PageHero>
   );

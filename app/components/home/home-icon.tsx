@@ -1,4 +1,13 @@
-import { BrainCircuit, Bot, ChartColumnIncreasing, Flame, Layers, ShieldCheck, TrendingUp, type LucideIcon } from "lucide-react";
+import {
+  BrainCircuit,
+  Bot,
+  ChartColumnIncreasing,
+  Flame,
+  Layers,
+  ShieldCheck,
+  TrendingUp,
+  type LucideIcon,
+} from "lucide-react";
 import type { HomeIcon as HomeIconName } from "~/content/schemas/pages";
 
 const icons: Record<HomeIconName, LucideIcon> = {

@@ -57,7 +57,14 @@ export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCa
   const slidesId = `${id}-slides`;
 
   return (
-    <section ref={ref} id={id} aria-roledescription="carousel" aria-labelledby={titleId} data-interval={intervalMs} className="bg-surface py-12 lg:py-20">
+    <section
+      ref={ref}
+      id={id}
+      aria-roledescription="carousel"
+      aria-labelledby={titleId}
+      data-interval={intervalMs}
+      className="bg-surface py-12 lg:py-20"
+    >
       <Container>
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <h2 id={titleId} className="text-3xl sm:text-4xl">
@@ -81,7 +88,12 @@ export function SlideCarousel({ id, title, intervalMs, slides, labels }: SlideCa
             matches what that script leaves, so its next render writes whatever changed. */}
         <div id={slidesId} aria-live={rotating || reducedMotion === null ? "off" : "polite"} className="grid">
           {slides.map((slide, i) => (
-            <SlidePanel key={slide.id} slide={slide} label={fill(labels.slideLabel, { n: i + 1, total: count })} current={i === index} />
+            <SlidePanel
+              key={slide.id}
+              slide={slide}
+              label={fill(labels.slideLabel, { n: i + 1, total: count })}
+              current={i === index}
+            />
           ))}
         </div>
       </Container>

@@ -13,8 +13,12 @@ function builtSlider(reduceMotion = false): HTMLElement {
   return document.querySelector<HTMLElement>("#highlights")!;
 }
 
-const shown = (section: HTMLElement) => [...section.querySelectorAll<HTMLElement>("[aria-roledescription=slide]")].findIndex((slide) => !slide.hasAttribute("inert"));
-const currentDot = (section: HTMLElement) => [...section.querySelectorAll("[data-slider-dot]")].findIndex((dot) => dot.getAttribute("aria-current") === "true");
+const shown = (section: HTMLElement) =>
+  [...section.querySelectorAll<HTMLElement>("[aria-roledescription=slide]")].findIndex(
+    (slide) => !slide.hasAttribute("inert"),
+  );
+const currentDot = (section: HTMLElement) =>
+  [...section.querySelectorAll("[data-slider-dot]")].findIndex((dot) => dot.getAttribute("aria-current") === "true");
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

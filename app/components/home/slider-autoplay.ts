@@ -31,7 +31,9 @@ export function autoplaySlider(section: HTMLElement | null) {
   const turn = () => {
     index = nextIndex(index, slides.length);
     slides.forEach((slide, i) => slide.toggleAttribute("inert", i !== index));
-    dots.forEach((dot, i) => (i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
+    dots.forEach((dot, i) =>
+      i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current"),
+    );
     timer = window.setTimeout(turn, interval);
   };
   timer = window.setTimeout(turn, firstDelay(interval, performance.now()));

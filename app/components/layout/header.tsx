@@ -96,7 +96,13 @@ export function Header({ pathname }: { pathname: string }) {
           <nav aria-label={navigation.mainLabel} className="xl:flex-1">
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
               {headerMenu.map((item) => (
-                <NavItem key={item.href} item={item} pathname={pathname} open={openMenu === item.label} onOpenChange={setMenuOpen(item.label)} />
+                <NavItem
+                  key={item.href}
+                  item={item}
+                  pathname={pathname}
+                  open={openMenu === item.label}
+                  onOpenChange={setMenuOpen(item.label)}
+                />
               ))}
             </ul>
           </nav>

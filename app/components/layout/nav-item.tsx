@@ -42,7 +42,11 @@ export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
   if (!item.suggestions) {
     return (
       <li>
-        <a href={item.href} aria-current={pathname === item.href ? "page" : undefined} className={topLinkClass(pathname === item.href)}>
+        <a
+          href={item.href}
+          aria-current={pathname === item.href ? "page" : undefined}
+          className={topLinkClass(pathname === item.href)}
+        >
           {item.label}
         </a>
       </li>
@@ -111,9 +115,19 @@ export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
   return (
     // Delegation: the keys and pointer events come from the link, button and menu links inside.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <div className="flex items-center">
-        <a href={item.href} aria-current={isCurrent(pathname, item.href) ? "page" : undefined} className={topLinkClass(isCurrent(pathname, item.href))}>
+        <a
+          href={item.href}
+          aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+          className={topLinkClass(isCurrent(pathname, item.href))}
+        >
           {item.label}
         </a>
         <button

@@ -40,7 +40,10 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           className="min-h-11 w-full min-w-0 rounded-lg border border-[#64748b] bg-bg px-3 text-base text-ink placeholder:text-muted"
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong">
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong"
+        >
           {newsletter.join}
         </button>
       </div>

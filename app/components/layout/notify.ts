@@ -2,7 +2,14 @@
  * The site's one way to show a toast. sonner and the toaster load on the first toast of a page view,
  * never with the page (nothing of them is needed to read it).
  */
-import { PENDING_TOAST_KEY, parsePendingToast, TOAST_DURATION_MS, toastMessage, type ToastKind, type ToastMessage } from "~/lib/notify";
+import {
+  PENDING_TOAST_KEY,
+  parsePendingToast,
+  TOAST_DURATION_MS,
+  toastMessage,
+  type ToastKind,
+  type ToastMessage,
+} from "~/lib/notify";
 
 /** The toast on screen (or on its way there), so that a page load does not cut it short. */
 let showing: { message: ToastMessage; until: number } | null = null;
@@ -38,7 +45,8 @@ export const notify = {
   info: say("info"),
   error: (description: string) => show(toastMessage("error", description)),
   /** An info toast with a button: its action is the page's own, so it is not carried to the next page. */
-  offer: (title: string, description: string, action: NonNullable<ToastMessage["action"]>) => show({ ...toastMessage("info", title, description), action }),
+  offer: (title: string, description: string, action: NonNullable<ToastMessage["action"]>) =>
+    show({ ...toastMessage("info", title, description), action }),
   /** Shows the toast on the page the reader is sent to next (sign-in, then the home page). */
   afterNavigation(kind: ToastKind, title: string, description?: string) {
     try {

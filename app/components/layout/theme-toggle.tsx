@@ -1,6 +1,13 @@
 import { useEffect } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
-import { nextPreference, parsePreference, resolveTheme, THEME_STORAGE_KEY, themePreferences, type ThemePreference } from "~/lib/theme";
+import {
+  nextPreference,
+  parsePreference,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  themePreferences,
+  type ThemePreference,
+} from "~/lib/theme";
 import theme from "~/content/copy/theme.yaml";
 import { fill } from "~/lib/copy-text";
 
@@ -53,7 +60,9 @@ export function ThemeToggle() {
         return (
           <span key={preference} data-theme-choice={preference}>
             <Icon aria-hidden="true" className="size-5" />
-            <span className="sr-only">{fill(theme.button, { current: theme.names[preference], next: theme.names[nextPreference(preference)] })}</span>
+            <span className="sr-only">
+              {fill(theme.button, { current: theme.names[preference], next: theme.names[nextPreference(preference)] })}
+            </span>
           </span>
         );
       })}

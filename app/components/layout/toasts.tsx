@@ -24,7 +24,8 @@ function SiteToaster({ onReady }: { onReady: () => void }) {
           success: "[&_[data-icon]]:!text-success",
           info: "[&_[data-icon]]:!text-brand",
           // The update toast's Reload: a full-size touch target in the site's own button colours.
-          actionButton: "!min-h-11 !rounded-lg !bg-brand !px-4 !text-sm !font-semibold !text-on-brand hover:!bg-brand-strong",
+          actionButton:
+            "!min-h-11 !rounded-lg !bg-brand !px-4 !text-sm !font-semibold !text-on-brand hover:!bg-brand-strong",
         },
       }}
     />
@@ -61,5 +62,11 @@ export async function showToast(message: ToastMessage, ended: () => void): Promi
   await mountToaster();
   const { kind, title, description } = message;
   toast.dismiss();
-  toast[kind](title, { description, action: message.action, duration: message.duration ?? TOAST_DURATION_MS, onDismiss: ended, onAutoClose: ended });
+  toast[kind](title, {
+    description,
+    action: message.action,
+    duration: message.duration ?? TOAST_DURATION_MS,
+    onDismiss: ended,
+    onAutoClose: ended,
+  });
 }

@@ -7,7 +7,7 @@
 export function LegalBody({ html }: { html: string }) {
   return (
     <div
-      className="prose max-w-prose text-base/relaxed [&_li::marker]:text-accent [&_section>*+*]:mt-4 [&_.heading-group-h2]:text-2xl sm:[&_.heading-group-h2]:text-3xl [&>section+section]:mt-12"
+      className="prose max-w-prose text-base/relaxed [&_.heading-group-h2]:text-2xl sm:[&_.heading-group-h2]:text-3xl [&_li::marker]:text-accent [&_section>*+*]:mt-4 [&>section+section]:mt-12"
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -30,16 +30,17 @@ export function LegalPage({ document, other }: LegalPageProps) {
         </div>
         <div>
           <LegalBody html={document.html} />
-          <aside aria-labelledby="legal-questions-title" className="mt-14 max-w-prose rounded-2xl border border-border bg-surface p-6">
+          <aside
+            aria-labelledby="legal-questions-title"
+            className="mt-14 max-w-prose rounded-2xl border border-border bg-surface p-6"
+          >
             <h2 id="legal-questions-title" className="text-xl">
               {legalCopy.questionsTitle}
             </h2>
             <p className="mt-2 text-muted">{legalCopy.questionsText}</p>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              <a href={other.href}>
-                {fill(legalCopy.readThe, { title: other.title })}
-              </a>
+              <a href={other.href}>{fill(legalCopy.readThe, { title: other.title })}</a>
             </p>
           </aside>
         </div>

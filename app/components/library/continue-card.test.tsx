@@ -43,7 +43,16 @@ describe("Continue where you left off", () => {
   });
 
   it("shows nothing, and breaks nothing, for entries the quick check lets through without their dates", async () => {
-    localStorage.setItem("techhorizon:library", JSON.stringify({ ...emptyLibrary(), reading: [{ slug: "wasm", progress: 0.4 }, { slug: "css", progress: 0.5 }] }));
+    localStorage.setItem(
+      "techhorizon:library",
+      JSON.stringify({
+        ...emptyLibrary(),
+        reading: [
+          { slug: "wasm", progress: 0.4 },
+          { slug: "css", progress: 0.5 },
+        ],
+      }),
+    );
     render(<ContinueCard />);
     await runLibraryScript();
     expect(screen.queryByRole("region", { name: "Continue where you left off" })).not.toBeInTheDocument();

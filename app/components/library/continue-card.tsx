@@ -12,14 +12,31 @@ import { articlePath, coursePath } from "~/lib/paths";
  */
 export function ContinueCard() {
   return (
-    <section data-continue hidden aria-labelledby="continue-title" className="border-b border-border bg-brand-soft/40 py-10">
+    <section
+      data-continue
+      hidden
+      aria-labelledby="continue-title"
+      className="border-b border-border bg-brand-soft/40 py-10"
+    >
       <Container>
         <h2 id="continue-title" className="text-2xl">
           {copy.continue.title}
         </h2>
         <ul className="mt-5 grid gap-4 md:grid-cols-2">
-          <ContinueItem kind="article" href={articlePath("")} Icon={BookOpen} label={copy.continue.article} detail={copy.continue.read} />
-          <ContinueItem kind="course" href={coursePath("")} Icon={GraduationCap} label={copy.continue.course} detail={copy.steps.progress} />
+          <ContinueItem
+            kind="article"
+            href={articlePath("")}
+            Icon={BookOpen}
+            label={copy.continue.article}
+            detail={copy.continue.read}
+          />
+          <ContinueItem
+            kind="course"
+            href={coursePath("")}
+            Icon={GraduationCap}
+            label={copy.continue.course}
+            detail={copy.steps.progress}
+          />
         </ul>
       </Container>
     </section>
@@ -38,7 +55,12 @@ interface ContinueItemProps {
 
 function ContinueItem({ kind, href, Icon, label, detail }: ContinueItemProps) {
   return (
-    <li data-continue-item={kind} data-href={href} hidden className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5">
+    <li
+      data-continue-item={kind}
+      data-href={href}
+      hidden
+      className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5"
+    >
       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
       <p className="min-w-0">
         <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{label}</span>

@@ -10,7 +10,16 @@
  * shows (lib/library/peek.ts); a change it cannot keep is said once, in an alert.
  */
 import { fill } from "~/lib/copy-text";
-import { isSaved, isUnfinished, positionOf, setPosition, setStep, stepsDone, toggleSaved, type ArticleToSave } from "~/lib/library/edit";
+import {
+  isSaved,
+  isUnfinished,
+  positionOf,
+  setPosition,
+  setStep,
+  stepsDone,
+  toggleSaved,
+  type ArticleToSave,
+} from "~/lib/library/edit";
 import type { Library } from "~/lib/library/format";
 import { continueTargets } from "~/lib/library/lists";
 import { peekLibrary } from "~/lib/library/peek";
@@ -45,7 +54,8 @@ function change(edit: (library: Library) => Library): boolean {
 
 function paint() {
   const library = peekStored();
-  for (const button of all("[data-save-slug]")) button.setAttribute("aria-pressed", String(!!library && isSaved(library, button.dataset.saveSlug!)));
+  for (const button of all("[data-save-slug]"))
+    button.setAttribute("aria-pressed", String(!!library && isSaved(library, button.dataset.saveSlug!)));
   const count = library?.saved.length ?? 0;
   if (link) {
     link.dataset.libraryCount = String(count);
@@ -53,7 +63,8 @@ function paint() {
     link.setAttribute("aria-label", count === 1 ? link.dataset.one! : fill(link.dataset.other!, { count }));
   }
   for (const box of all<HTMLInputElement>("input[data-step]")) {
-    box.checked = box.defaultChecked = !!library && stepsDone(library, box.dataset.course!).includes(Number(box.dataset.step));
+    box.checked = box.defaultChecked =
+      !!library && stepsDone(library, box.dataset.course!).includes(Number(box.dataset.step));
   }
   for (const meter of all("[data-course-progress]")) {
     const done = library ? stepsDone(library, meter.dataset.courseProgress!).length : 0;
@@ -83,7 +94,10 @@ function paintContinue(card: HTMLElement, library: Library | undefined) {
     // The quick check (peek.ts) reads only slugs: entries without their dates show nothing here.
   }
   const { article, course } = targets;
-  const values = { article: { percent: Math.round((article?.progress ?? 0) * 100) }, course: { done: course?.done.length ?? 0 } };
+  const values = {
+    article: { percent: Math.round((article?.progress ?? 0) * 100) },
+    course: { done: course?.done.length ?? 0 },
+  };
   for (const item of card.querySelectorAll<HTMLElement>("[data-continue-item]")) {
     const kind = item.dataset.continueItem as keyof typeof values;
     const target = targets[kind];
@@ -103,7 +117,15 @@ function cardOf(button: HTMLElement): ArticleToSave {
   const card = button.closest("[data-card]")!;
   const text = (name: string) => card.querySelector(`[data-card-${name}]`)!.textContent!.trim();
   const time = card.querySelector("time")!;
-  return { slug: button.dataset.saveSlug!, title: text("title"), excerpt: text("excerpt"), category: text("category"), date: time.dateTime, dateText: time.textContent!.trim(), readingMinutes: Number(button.dataset.minutes) };
+  return {
+    slug: button.dataset.saveSlug!,
+    title: text("title"),
+    excerpt: text("excerpt"),
+    category: text("category"),
+    date: time.dateTime,
+    dateText: time.textContent!.trim(),
+    readingMinutes: Number(button.dataset.minutes),
+  };
 }
 
 function save(button: HTMLElement) {
@@ -119,7 +141,15 @@ function save(button: HTMLElement) {
 }
 
 const tick = (box: HTMLInputElement) =>
-  change((library) => setStep(library, { slug: box.dataset.course!, title: box.dataset.courseTitle! }, Number(box.dataset.step), box.checked, new Date()));
+  change((library) =>
+    setStep(
+      library,
+      { slug: box.dataset.course!, title: box.dataset.courseTitle! },
+      Number(box.dataset.step),
+      box.checked,
+      new Date(),
+    ),
+  );
 
 /** On an article: offers to return to where the reader left it (never scrolling by itself) and keeps where they are. */
 function followReading(article: HTMLElement) {
@@ -153,7 +183,9 @@ function followReading(article: HTMLElement) {
 }
 
 // A course step ticked before this ran (the page showed every box empty) is the reader's: kept.
-const early = [...all<HTMLInputElement>("input[data-step]")].filter((box) => box.checked !== box.defaultChecked).map((box) => [box, box.checked] as const);
+const early = [...all<HTMLInputElement>("input[data-step]")]
+  .filter((box) => box.checked !== box.defaultChecked)
+  .map((box) => [box, box.checked] as const);
 paint();
 for (const [box, checked] of early) {
   box.checked = checked;

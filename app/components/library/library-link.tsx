@@ -27,7 +27,12 @@ export function LibraryLink({ current }: { current: boolean }) {
       <span className="max-[360px]:sr-only xl:max-2xl:sr-only">{copy.link}</span>
       {/* The inline script writes the count here and the link's name ("Library, 3 saved articles"),
           never React: inner HTML React neither checks nor redraws, and a name it never changes. */}
-      <span data-count aria-hidden="true" className="rounded-full bg-brand px-2 text-xs leading-5 text-on-brand tabular-nums xl:max-2xl:absolute xl:max-2xl:-top-1 xl:max-2xl:-right-1 xl:max-2xl:px-1.5 xl:max-2xl:leading-4" dangerouslySetInnerHTML={{ __html: "0" }} />
+      <span
+        data-count
+        aria-hidden="true"
+        className="rounded-full bg-brand px-2 text-xs leading-5 text-on-brand tabular-nums xl:max-2xl:absolute xl:max-2xl:-top-1 xl:max-2xl:-right-1 xl:max-2xl:px-1.5 xl:max-2xl:leading-4"
+        dangerouslySetInnerHTML={{ __html: "0" }}
+      />
     </a>
   );
 }

@@ -23,7 +23,8 @@ describe("the library page", () => {
     render(<LibraryPage />);
     expect(screen.getByRole("heading", { name: "Your library is empty" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse the blog" })).toHaveAttribute("href", "/blog");
-    for (const name of ["Export", "Import", "Clear library"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    for (const name of ["Export", "Import", "Clear library"])
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
   });
 
   it("lists saved articles, courses in progress and articles in progress; removes one", async () => {
@@ -41,7 +42,12 @@ describe("the library page", () => {
   });
 
   it("opens a thousand saved articles a page of them at a time, newest first", async () => {
-    const saved = Array.from({ length: 1000 }, (_, i) => ({ ...sampleLibrary().saved[0]!, slug: `article-${i}`, title: `Article ${i}`, savedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() }));
+    const saved = Array.from({ length: 1000 }, (_, i) => ({
+      ...sampleLibrary().saved[0]!,
+      slug: `article-${i}`,
+      title: `Article ${i}`,
+      savedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    }));
     writeStore({ ...sampleLibrary(), saved });
     render(<LibraryPage />);
     const list = screen.getByRole("region", { name: /Saved articles \(1000\)/ });
@@ -54,7 +60,9 @@ describe("the library page", () => {
   it("imports a file by merging it, and says what was added", async () => {
     render(<LibraryPage />);
     await importFile(JSON.stringify(sampleLibrary()));
-    expect(await screen.findByText("Library imported: 1 saved article, 1 course, 1 article in progress.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Library imported: 1 saved article, 1 course, 1 article in progress."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Title of react-19" })).toBeInTheDocument();
   });
 

@@ -6,7 +6,13 @@ import blogCopy from "~/content/copy/blog-list.yaml";
 import { countText, fill } from "~/lib/copy-text";
 import { parseLibrary } from "~/lib/library/check";
 import { removeSaved } from "~/lib/library/edit";
-import { coursesNewestFirst, mergeLibraries, readingNewestFirst, savedNewestFirst, type Added } from "~/lib/library/lists";
+import {
+  coursesNewestFirst,
+  mergeLibraries,
+  readingNewestFirst,
+  savedNewestFirst,
+  type Added,
+} from "~/lib/library/lists";
 import { COURSE_STEPS } from "~/lib/library/format";
 import { Container } from "~/components/ui/container";
 import { OfflineMark } from "~/components/offline/offline-mark";
@@ -28,8 +34,10 @@ const exportName = () => `techhorizon-library-${new Date().toISOString().slice(0
 type Message = { kind: "error" | "status"; text: string };
 
 /** A modal dialog where the browser has them; an open one otherwise (an older engine, or a test's DOM). */
-const openDialog = (dialog: HTMLDialogElement | null) => (typeof dialog?.showModal === "function" ? dialog.showModal() : dialog?.setAttribute("open", ""));
-const closeDialog = (dialog: HTMLDialogElement | null) => (typeof dialog?.close === "function" ? dialog.close() : dialog?.removeAttribute("open"));
+const openDialog = (dialog: HTMLDialogElement | null) =>
+  typeof dialog?.showModal === "function" ? dialog.showModal() : dialog?.setAttribute("open", "");
+const closeDialog = (dialog: HTMLDialogElement | null) =>
+  typeof dialog?.close === "function" ? dialog.close() : dialog?.removeAttribute("open");
 
 function addedText(added: Added): string {
   const parts = [
@@ -64,7 +72,10 @@ export function LibraryPage() {
   const savedHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    void navigator.storage?.persisted?.().then((granted) => setPersisted(granted ? "granted" : "notGranted"), () => undefined);
+    void navigator.storage?.persisted?.().then(
+      (granted) => setPersisted(granted ? "granted" : "notGranted"),
+      () => undefined,
+    );
   }, [state]);
 
   if (!state)
@@ -91,7 +102,19 @@ export function LibraryPage() {
   const empty = library !== null && saved.length + courses.length + reading.length === 0;
 
   const change = (result: WriteResult, done: Message) => {
-    setMessage(result === "ok" ? done : { kind: "error", text: result === "full" ? controls.messages.full : result === "unreadable" ? copy.stored.unreadable : copy.stored.unavailable });
+    setMessage(
+      result === "ok"
+        ? done
+        : {
+            kind: "error",
+            text:
+              result === "full"
+                ? controls.messages.full
+                : result === "unreadable"
+                  ? copy.stored.unreadable
+                  : copy.stored.unavailable,
+          },
+    );
     announceChange();
   };
 
@@ -136,23 +159,45 @@ export function LibraryPage() {
         <p className="max-w-prose text-muted">{copy.backup}</p>
         <p className="mt-2 max-w-prose text-sm text-muted">{copy.persist[persisted]}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" onClick={onExport} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand/90">
+          <button
+            type="button"
+            onClick={onExport}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand/90"
+          >
             <Download aria-hidden="true" className="size-4" />
             {copy.export}
           </button>
-          <button type="button" onClick={() => fileRef.current?.click()} disabled={!library} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand px-4 font-semibold text-brand hover:bg-brand-soft disabled:opacity-50">
+          <button
+            type="button"
+            onClick={() => fileRef.current?.click()}
+            disabled={!library}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand px-4 font-semibold text-brand hover:bg-brand-soft disabled:opacity-50"
+          >
             <Upload aria-hidden="true" className="size-4" />
             {copy.import}
           </button>
-          <input ref={fileRef} type="file" accept="application/json,.json" hidden onChange={(event) => void onImport(event)} />
-          <button type="button" onClick={() => openDialog(dialogRef.current)} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 font-semibold text-ink hover:border-danger hover:text-danger">
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            onChange={(event) => void onImport(event)}
+          />
+          <button
+            type="button"
+            onClick={() => openDialog(dialogRef.current)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 font-semibold text-ink hover:border-danger hover:text-danger"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             {copy.clear}
           </button>
         </div>
         <div aria-live="polite" className="mt-4 empty:hidden">
           {message && (
-            <p role={message.kind === "error" ? "alert" : undefined} className={`max-w-prose rounded-lg p-3 ${message.kind === "error" ? "border border-danger/40 bg-danger/5 text-ink" : "bg-brand-soft text-ink"}`}>
+            <p
+              role={message.kind === "error" ? "alert" : undefined}
+              className={`max-w-prose rounded-lg p-3 ${message.kind === "error" ? "border border-danger/40 bg-danger/5 text-ink" : "bg-brand-soft text-ink"}`}
+            >
               {message.text}
             </p>
           )}
@@ -194,82 +239,122 @@ export function LibraryPage() {
             empty={copy.emptySaved}
             isEmpty={saved.length === 0}
           >
-              <ul className="mt-5 grid gap-4 md:grid-cols-2">
-                {saved.slice(0, shown).map((article) => (
-                  <li key={article.slug} className="flex flex-col rounded-2xl border border-border bg-surface p-5">
-                    <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-                      <span className="font-semibold text-accent">{article.category}</span>
-                      <time dateTime={article.date}>{article.dateText}</time>
-                      <OfflineMark kept={kept} path={articlePath(article.slug)} />
-                    </p>
-                    <h3 className="mt-2 text-lg">
-                      <a href={articlePath(article.slug)}>{article.title}</a>
-                    </h3>
-                    <p className="mt-1 flex-1 text-muted">{article.excerpt}</p>
-                    <div className="mt-3 flex items-center justify-between gap-3">
-                      <span className="text-sm text-muted">{fill(blogCopy.readingTime, { minutes: article.readingMinutes })}</span>
-                      <button
-                        type="button"
-                        onClick={() => onRemove(article.slug, article.title)}
-                        aria-label={fill(copy.removeLabel, { title: article.title })}
-                        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-muted hover:text-danger"
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        {copy.remove}
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+            <ul className="mt-5 grid gap-4 md:grid-cols-2">
+              {saved.slice(0, shown).map((article) => (
+                <li key={article.slug} className="flex flex-col rounded-2xl border border-border bg-surface p-5">
+                  <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+                    <span className="font-semibold text-accent">{article.category}</span>
+                    <time dateTime={article.date}>{article.dateText}</time>
+                    <OfflineMark kept={kept} path={articlePath(article.slug)} />
+                  </p>
+                  <h3 className="mt-2 text-lg">
+                    <a href={articlePath(article.slug)}>{article.title}</a>
+                  </h3>
+                  <p className="mt-1 flex-1 text-muted">{article.excerpt}</p>
+                  <div className="mt-3 flex items-center justify-between gap-3">
+                    <span className="text-sm text-muted">
+                      {fill(blogCopy.readingTime, { minutes: article.readingMinutes })}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => onRemove(article.slug, article.title)}
+                      aria-label={fill(copy.removeLabel, { title: article.title })}
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-muted hover:text-danger"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {copy.remove}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
             {saved.length > shown && (
-              <button type="button" onClick={() => setShown(shown + SHOWN)} className="mt-5 min-h-11 rounded-lg border border-border px-4 font-semibold text-ink hover:border-brand">
+              <button
+                type="button"
+                onClick={() => setShown(shown + SHOWN)}
+                className="mt-5 min-h-11 rounded-lg border border-border px-4 font-semibold text-ink hover:border-brand"
+              >
                 {copy.showMore}
               </button>
             )}
           </LibrarySection>
 
-          <LibrarySection id="library-courses" title={copy.coursesTitle} empty={copy.emptyCourses} isEmpty={courses.length === 0}>
-              <ul className="mt-5 grid gap-4 md:grid-cols-2">
-                {courses.map((course) => (
-                  <li key={course.slug} className="rounded-2xl border border-border bg-surface p-5">
-                    <a href={coursePath(course.slug)} className="text-lg font-semibold">
-                      {course.title}
-                    </a>
-                    <progress aria-label={fill(controls.steps.cardLabel, { course: course.title })} max={COURSE_STEPS} value={course.done.length} className="progress mt-3 h-2 w-full" />
-                    <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted tabular-nums">
-                      {course.done.length === COURSE_STEPS ? copy.completed : fill(controls.steps.progress, { done: course.done.length })}
-                      <OfflineMark kept={kept} path={coursePath(course.slug)} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
+          <LibrarySection
+            id="library-courses"
+            title={copy.coursesTitle}
+            empty={copy.emptyCourses}
+            isEmpty={courses.length === 0}
+          >
+            <ul className="mt-5 grid gap-4 md:grid-cols-2">
+              {courses.map((course) => (
+                <li key={course.slug} className="rounded-2xl border border-border bg-surface p-5">
+                  <a href={coursePath(course.slug)} className="text-lg font-semibold">
+                    {course.title}
+                  </a>
+                  <progress
+                    aria-label={fill(controls.steps.cardLabel, { course: course.title })}
+                    max={COURSE_STEPS}
+                    value={course.done.length}
+                    className="progress mt-3 h-2 w-full"
+                  />
+                  <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted tabular-nums">
+                    {course.done.length === COURSE_STEPS
+                      ? copy.completed
+                      : fill(controls.steps.progress, { done: course.done.length })}
+                    <OfflineMark kept={kept} path={coursePath(course.slug)} />
+                  </p>
+                </li>
+              ))}
+            </ul>
           </LibrarySection>
 
-          <LibrarySection id="library-reading" title={copy.readingTitle} empty={copy.emptyReading} isEmpty={reading.length === 0}>
-              <ul className="mt-5 space-y-3">
-                {reading.map((position) => (
-                  <li key={position.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl border border-border bg-surface px-5 py-3">
-                    <a href={articlePath(position.slug)} className="font-semibold">
-                      {position.title}
-                    </a>
-                    <span className="text-sm text-muted tabular-nums">{fill(copy.read, { percent: Math.round(position.progress * 100) })}</span>
-                  </li>
-                ))}
-              </ul>
+          <LibrarySection
+            id="library-reading"
+            title={copy.readingTitle}
+            empty={copy.emptyReading}
+            isEmpty={reading.length === 0}
+          >
+            <ul className="mt-5 space-y-3">
+              {reading.map((position) => (
+                <li
+                  key={position.slug}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl border border-border bg-surface px-5 py-3"
+                >
+                  <a href={articlePath(position.slug)} className="font-semibold">
+                    {position.title}
+                  </a>
+                  <span className="text-sm text-muted tabular-nums">
+                    {fill(copy.read, { percent: Math.round(position.progress * 100) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </LibrarySection>
         </>
       )}
 
-      <dialog ref={dialogRef} aria-labelledby="clear-title" className="m-auto max-w-md rounded-2xl border border-border bg-bg p-6 text-ink backdrop:bg-black/50">
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="clear-title"
+        className="m-auto max-w-md rounded-2xl border border-border bg-bg p-6 text-ink backdrop:bg-black/50"
+      >
         <h2 id="clear-title" className="text-xl">
           {copy.confirm.title}
         </h2>
         <p className="mt-2 text-muted">{copy.confirm.text}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => closeDialog(dialogRef.current)} className="min-h-11 rounded-lg border border-border px-4 font-semibold">
+          <button
+            type="button"
+            onClick={() => closeDialog(dialogRef.current)}
+            className="min-h-11 rounded-lg border border-border px-4 font-semibold"
+          >
             {copy.confirm.cancel}
           </button>
-          <button type="button" onClick={onClear} className="min-h-11 rounded-lg bg-danger px-4 font-semibold text-white">
+          <button
+            type="button"
+            onClick={onClear}
+            className="min-h-11 rounded-lg bg-danger px-4 font-semibold text-white"
+          >
             {copy.confirm.confirm}
           </button>
         </div>

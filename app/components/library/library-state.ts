@@ -7,7 +7,8 @@ import { parseLibrary, type Problem } from "~/lib/library/check";
 import type { Library } from "~/lib/library/format";
 import { storedText, updateStore, type WriteResult } from "./store";
 
-export type StoreState = { kind: "ready"; library: Library } | { kind: "unreadable"; problem: Problem } | { kind: "unavailable" };
+export type StoreState =
+  { kind: "ready"; library: Library } | { kind: "unreadable"; problem: Problem } | { kind: "unavailable" };
 
 const UNAVAILABLE: StoreState = { kind: "unavailable" };
 let last: { text: string | null; state: StoreState } | undefined;
@@ -17,7 +18,9 @@ export function readState(storage?: Storage | null): StoreState {
   if (text === undefined) return UNAVAILABLE;
   if (last?.text === text) return last.state;
   const checked = parseLibrary(text);
-  const state: StoreState = checked.ok ? { kind: "ready", library: checked.library } : { kind: "unreadable", problem: checked.problem };
+  const state: StoreState = checked.ok
+    ? { kind: "ready", library: checked.library }
+    : { kind: "unreadable", problem: checked.problem };
   last = { text, state };
   return state;
 }

@@ -10,7 +10,8 @@ afterEach(() => localStorage.clear());
 
 /** A storage that refuses as a browser does: everything (blocked), or writes only (full). */
 function refusing(kind: "blocked" | "full"): Storage {
-  const error = kind === "full" ? new DOMException("full", "QuotaExceededError") : new DOMException("denied", "SecurityError");
+  const error =
+    kind === "full" ? new DOMException("full", "QuotaExceededError") : new DOMException("denied", "SecurityError");
   return {
     length: 0,
     key: () => null,

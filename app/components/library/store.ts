@@ -51,7 +51,11 @@ export function writeStore(library: Library, storage: Storage | null = localStor
  * Reads the library with `read`, changes it and writes it back. A document `read` refuses stays as
  * it is ("unreadable"): the library page offers to export or clear it, nothing overwrites it.
  */
-export function updateStore(read: (text: string | null) => Library | undefined, change: (library: Library) => Library, storage: Storage | null = localStore()): WriteResult {
+export function updateStore(
+  read: (text: string | null) => Library | undefined,
+  change: (library: Library) => Library,
+  storage: Storage | null = localStore(),
+): WriteResult {
   const text = storedText(storage);
   if (text === undefined) return "unavailable";
   const library = read(text);

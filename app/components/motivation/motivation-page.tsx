@@ -35,7 +35,12 @@ export function MotivationPage({ hero, copy, topics }: MotivationPageProps & { h
       <Section id="master-every-aspect" title={copy.topics.title} intro={copy.topics.intro}>
         <TopicGrid cards={cards} action={copy.topics.action} />
       </Section>
-      <CallToAction title={closing.title} text={closing.text} links={[closing.start, closing.stories]} actionsAre="buttons">
+      <CallToAction
+        title={closing.title}
+        text={closing.text}
+        links={[closing.start, closing.stories]}
+        actionsAre="buttons"
+      >
         <CtaClaims claims={closing.claims} />
       </CallToAction>
     </>

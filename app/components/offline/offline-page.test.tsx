@@ -15,7 +15,9 @@ afterEach(() => {
 
 /** A Cache API holding the worker's list of kept pages (or refusing, as a blocked storage does). */
 function cachesWith(list: Record<string, string[]> | "refused") {
-  const cache = { match: async (key: string) => (key === KEPT_LIST_PATH ? new Response(JSON.stringify(list)) : undefined) };
+  const cache = {
+    match: async (key: string) => (key === KEPT_LIST_PATH ? new Response(JSON.stringify(list)) : undefined),
+  };
   return {
     has: async (name: string) => {
       if (list === "refused") throw new DOMException("denied", "SecurityError");

@@ -12,7 +12,9 @@ function useKeptEntries(): { path: string; title: string }[] | undefined {
   const kept = useKeptPages();
   if (!kept) return state && state.kind !== "ready" ? [] : undefined;
   const library = state?.kind === "ready" ? state.library : undefined;
-  const articles = library ? savedNewestFirst(library).map((entry) => ({ path: articlePath(entry.slug), title: entry.title })) : [];
+  const articles = library
+    ? savedNewestFirst(library).map((entry) => ({ path: articlePath(entry.slug), title: entry.title }))
+    : [];
   const courses = library?.courses.map((course) => ({ path: coursePath(course.slug), title: course.title })) ?? [];
   return [...articles, ...courses].filter((entry) => kept.has(entry.path));
 }
@@ -26,7 +28,12 @@ export function OfflinePage() {
   const entries = useKeptEntries();
   return (
     <Container className="space-y-10 py-10">
-      <LibrarySection id="offline-kept" title={copy.kept.title} empty={entries ? copy.kept.empty : copy.kept.loading} isEmpty={!entries?.length}>
+      <LibrarySection
+        id="offline-kept"
+        title={copy.kept.title}
+        empty={entries ? copy.kept.empty : copy.kept.loading}
+        isEmpty={!entries?.length}
+      >
         <ul className="mt-4 space-y-3">
           {entries?.map((entry) => (
             <li key={entry.path}>
@@ -41,7 +48,10 @@ export function OfflinePage() {
         <ul className="mt-4 flex flex-wrap gap-3">
           {copy.always.links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="inline-flex min-h-11 items-center rounded-lg border border-border px-4 font-semibold text-ink no-underline hover:border-brand">
+              <a
+                href={link.href}
+                className="inline-flex min-h-11 items-center rounded-lg border border-border px-4 font-semibold text-ink no-underline hover:border-brand"
+              >
                 {link.label}
               </a>
             </li>

@@ -17,7 +17,10 @@ async function reloadIntoUpdate(): Promise<void> {
  */
 export function UpdateToast() {
   useEffect(() => {
-    void notify.offer(copy.update.title, copy.update.description, { label: copy.update.reload, onClick: () => void reloadIntoUpdate() });
+    void notify.offer(copy.update.title, copy.update.description, {
+      label: copy.update.reload,
+      onClick: () => void reloadIntoUpdate(),
+    });
   }, []);
   return null;
 }

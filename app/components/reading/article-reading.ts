@@ -21,7 +21,10 @@ if (article) {
   const twin = document.querySelector<HTMLLinkElement>("link[type='text/markdown']");
 
   for (const pre of article.querySelectorAll(".prose pre")) {
-    pre.insertAdjacentHTML("beforebegin", "<div class=code-bar><span role=status></span><button type=button data-copy=code></button></div>");
+    pre.insertAdjacentHTML(
+      "beforebegin",
+      "<div class=code-bar><span role=status></span><button type=button data-copy=code></button></div>",
+    );
     pre.previousElementSibling!.lastChild!.textContent = words.copyCode!;
   }
   const markdown = article.querySelector<HTMLElement>("[data-copy-markdown]");
@@ -31,7 +34,9 @@ if (article) {
     const button = (event.target as Element).closest<HTMLElement>("button[data-copy]");
     const group = button?.parentElement;
     if (!group) return;
-    const outcome = await (button!.dataset.copy === "code" ? copyText(navigator, group.nextElementSibling!.textContent!) : copyFetched(navigator, () => fetchText(twin!.href)));
+    const outcome = await (button!.dataset.copy === "code"
+      ? copyText(navigator, group.nextElementSibling!.textContent!)
+      : copyFetched(navigator, () => fetchText(twin!.href)));
     const status = group.querySelector("[role=status]")!;
     // Emptied first, so that a second "Copied" is announced again. The article's data-copied,
     // data-refused and data-unreachable hold what each outcome says; a failure stays until the next click.

@@ -19,7 +19,7 @@ export function HeadingAnchor({ target, heading }: HeadingAnchorProps) {
     <a
       href={`#${target}`}
       aria-label={fill(readingCopy.anchorLabel, { heading })}
-      className="-my-1.5 ml-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md align-middle text-[0.75em] leading-none font-semibold text-muted no-underline opacity-0 transition-opacity duration-150 ease-out group-focus-within/heading:opacity-100 group-hover/heading:opacity-100 hover:text-brand hover:underline focus-visible:opacity-100 pointer-coarse:opacity-100 [@media(hover:none)]:opacity-100 print:hidden"
+      className="-my-1.5 ml-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md align-middle text-[0.75em] leading-none font-semibold text-muted no-underline opacity-0 transition-opacity duration-150 ease-out group-focus-within/heading:opacity-100 group-hover/heading:opacity-100 hover:text-brand hover:underline focus-visible:opacity-100 print:hidden pointer-coarse:opacity-100 [@media(hover:none)]:opacity-100"
     >
       <span aria-hidden="true">#</span>
     </a>

@@ -19,7 +19,11 @@ export interface PagefindSearchOptions {
 }
 
 export interface Pagefind {
-  options: (options: { excerptLength?: number; noWorker?: boolean; ranking?: { metaWeights?: Record<string, number> } }) => Promise<void>;
+  options: (options: {
+    excerptLength?: number;
+    noWorker?: boolean;
+    ranking?: { metaWeights?: Record<string, number> };
+  }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string | null, options?: PagefindSearchOptions) => Promise<{ results: PagefindResult[] }>;
 }
@@ -34,7 +38,8 @@ const loading = new Map<string, Promise<Pagefind>>();
 async function reachable(script: string): Promise<void> {
   if (navigator.onLine || typeof caches === "undefined") return;
   const entry = script.replace(/pagefind\.js$/, "pagefind-entry.json");
-  if (!(await caches.match(entry, { ignoreSearch: true }))) throw new Error(`Offline, and ${entry} is not kept on this device`);
+  if (!(await caches.match(entry, { ignoreSearch: true })))
+    throw new Error(`Offline, and ${entry} is not kept on this device`);
 }
 
 /**
@@ -53,7 +58,11 @@ export function loadPagefind(bundle: string): Promise<Pagefind> {
         // In the page, not a web worker: the search itself is a few milliseconds of WebAssembly, and
         // the worker's script would be 43 KB more to fetch (the CSP admits only the service worker).
         // The site's ranking puts articles and guides before the lists of them (lib/search).
-        await pagefind.options({ excerptLength: 24, noWorker: true, ...(bundle === SITE_BUNDLE && { ranking: SITE_RANKING }) });
+        await pagefind.options({
+          excerptLength: 24,
+          noWorker: true,
+          ...(bundle === SITE_BUNDLE && { ranking: SITE_RANKING }),
+        });
         await pagefind.init();
         return pagefind;
       });

@@ -39,7 +39,10 @@ describe("pausedSearch", () => {
   it("drops an answer that arrives after a newer key", async () => {
     const { pagefind } = fakePagefind();
     let finish = () => {};
-    const slow: Pagefind = { ...pagefind, search: (term) => new Promise((resolve) => (finish = () => resolve(pagefind.search(term)))) };
+    const slow: Pagefind = {
+      ...pagefind,
+      search: (term) => new Promise((resolve) => (finish = () => resolve(pagefind.search(term)))),
+    };
     const first = pausedSearch(slow, "react", {}, 300);
     await vi.advanceTimersByTimeAsync(300);
     // The search for "react" is on its way when the reader types another key.

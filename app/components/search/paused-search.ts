@@ -9,7 +9,12 @@ const latest = new WeakMap<Pagefind, number>();
  * query never needs (85 KB more for "database" at 10,000 articles, ADR 0023). Here only the term
  * searched is fetched, after the pause.
  */
-export async function pausedSearch(pagefind: Pagefind, term: string | null, options: PagefindSearchOptions, pauseMs: number): Promise<{ results: PagefindResult[] } | null> {
+export async function pausedSearch(
+  pagefind: Pagefind,
+  term: string | null,
+  options: PagefindSearchOptions,
+  pauseMs: number,
+): Promise<{ results: PagefindResult[] } | null> {
   const call = (latest.get(pagefind) ?? 0) + 1;
   latest.set(pagefind, call);
   await new Promise((resolve) => setTimeout(resolve, pauseMs));

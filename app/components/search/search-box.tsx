@@ -93,11 +93,20 @@ export function SearchBox() {
 
   return (
     // A real form: before JavaScript (or if it fails) Enter still opens the search page.
-    <form role="search" action="/search" method="get" className="relative max-xl:flex-1" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      className="relative max-xl:flex-1"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {searchCopy.label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
       {/* It widens on focus only from 2xl: at xl the bar has no room to spare and would push Login off-screen. */}
       <input
         ref={inputRef}
@@ -139,7 +148,12 @@ export function SearchBox() {
           {/* The echoed query can be any length: it wraps anywhere and stops after three lines. */}
           <span className="line-clamp-3 wrap-anywhere">{status}</span>
         </p>
-        <div id={listboxId} role="listbox" aria-label={searchCopy.resultsLabel} className="max-h-[60vh] overflow-y-auto">
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={searchCopy.resultsLabel}
+          className="max-h-[60vh] overflow-y-auto"
+        >
           {hits.map((hit, i) => (
             <div
               key={hit.path}

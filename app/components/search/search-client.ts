@@ -1,6 +1,17 @@
 import { useEffect, useState } from "react";
 import searchCopy from "~/content/copy/search.yaml";
-import { articleCardOf, excerptParts, marksMatchQuery, pageKind, pagePath, siteSearchTerm, SITE_BUNDLE, transpositions, type PageKind, type SnippetPart } from "~/lib/search";
+import {
+  articleCardOf,
+  excerptParts,
+  marksMatchQuery,
+  pageKind,
+  pagePath,
+  siteSearchTerm,
+  SITE_BUNDLE,
+  transpositions,
+  type PageKind,
+  type SnippetPart,
+} from "~/lib/search";
 import { loadPagefind, type Pagefind, type PagefindResult } from "./pagefind";
 import { pausedSearch } from "./paused-search";
 import { countText, fill } from "~/lib/copy-text";
@@ -69,7 +80,13 @@ export function loadSearch(): Promise<SearchFn> {
     const hits = data.map(({ url, meta, excerpt }) => {
       const path = pagePath(url);
       const title = meta.title ?? path;
-      return { path, title, kind: pageKind(path), parts: excerptParts(excerpt), card: articleCardOf(path, title, meta) };
+      return {
+        path,
+        title,
+        kind: pageKind(path),
+        parts: excerptParts(excerpt),
+        card: articleCardOf(path, title, meta),
+      };
     });
     return { query, count: results.length, hits };
   });

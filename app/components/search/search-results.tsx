@@ -35,13 +35,17 @@ export function SearchResults() {
 
   return (
     <>
-      <p role="status" className="text-lg font-semibold text-ink wrap-anywhere">
+      <p role="status" className="text-lg font-semibold wrap-anywhere text-ink">
         {status}
       </p>
       {hits.length > 0 && (
         <ol className="mt-6 flex flex-col gap-4">
           {hits.map((hit) => (
-            <li key={hit.path} data-card={hit.card ? "" : undefined} className="rounded-xl border border-border bg-surface p-5">
+            <li
+              key={hit.path}
+              data-card={hit.card ? "" : undefined}
+              className="rounded-xl border border-border bg-surface p-5"
+            >
               <p className="text-xs font-semibold tracking-wide text-accent uppercase">{hit.kind}</p>
               <h2 className="mt-1 text-xl">
                 <a href={hit.path} data-card-title className="text-ink hover:text-brand">

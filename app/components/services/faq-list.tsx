@@ -12,7 +12,10 @@ export function FaqList({ items }: { items: readonly ServiceFaq[] }) {
         <details key={item.question} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ink marker:hidden hover:text-brand [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180"
+            />
           </summary>
           <p className="px-5 pb-5 text-muted">{item.answer}</p>
         </details>

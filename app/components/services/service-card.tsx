@@ -7,7 +7,10 @@ import { buttonClass } from "~/components/ui/button";
 /** The card's labels, the same on every card. */
 const copy = services.card;
 
-const icons = { brain: Brain, flame: Flame, presentation: Presentation, compass: Compass } satisfies Record<ServiceIcon, unknown>;
+const icons = { brain: Brain, flame: Flame, presentation: Presentation, compass: Compass } satisfies Record<
+  ServiceIcon,
+  unknown
+>;
 
 interface ServiceCardProps {
   slug: string;
@@ -22,7 +25,10 @@ export function ServiceCard({ slug, title, summary, card }: ServiceCardProps) {
   const headingId = `service-${slug}`;
   return (
     <li>
-      <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6 sm:p-8"
+      >
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
           <Icon aria-hidden="true" className="size-6" />
         </span>
@@ -46,10 +52,7 @@ export function ServiceCard({ slug, title, summary, card }: ServiceCardProps) {
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
           <a href={`/services/${slug}`} className={buttonClass("primary")}>
             {copy.learnMore}
-            <span className="sr-only">
-              {" "}
-              {fill(copy.learnMoreSuffix, { title })}
-            </span>
+            <span className="sr-only"> {fill(copy.learnMoreSuffix, { title })}</span>
           </a>
           <a
             href={`/contact?subject=${encodeURIComponent(title)}`}

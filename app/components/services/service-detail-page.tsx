@@ -29,7 +29,12 @@ export function ServiceDetailPage({ service, related, enquiry }: ServiceDetailPa
   const { title } = service;
   return (
     <>
-      <PageHero eyebrow={serviceCopy.eyebrow} title={title} lead={service.intro} aside={<ServiceFacts label={serviceCopy.factsLabel} facts={service.facts} />}>
+      <PageHero
+        eyebrow={serviceCopy.eyebrow}
+        title={title}
+        lead={service.intro}
+        aside={<ServiceFacts label={serviceCopy.factsLabel} facts={service.facts} />}
+      >
         <ButtonLink to={enquiry}>{fill(serviceCopy.enquire, { title })}</ButtonLink>
         <ButtonLink to="/services" variant="secondary">
           {serviceCopy.allServices}
@@ -50,7 +55,11 @@ export function ServiceDetailPage({ service, related, enquiry }: ServiceDetailPa
       <Section id="faq" title={serviceCopy.sections.faq}>
         <FaqList items={service.faq} />
       </Section>
-      <CallToAction title={service.cta.title} text={service.cta.text} links={[{ href: enquiry, label: fill(serviceCopy.enquire, { title }) }]} />
+      <CallToAction
+        title={service.cta.title}
+        text={service.cta.text}
+        links={[{ href: enquiry, label: fill(serviceCopy.enquire, { title }) }]}
+      />
       <OnwardLinks id="related" title={serviceCopy.related} links={related} />
     </>
   );

@@ -3,7 +3,10 @@ import type { ServiceFact } from "~/content/schemas/services";
 /** The hero's "At a glance" card: length, format and team of a service. */
 export function ServiceFacts({ label, facts }: { label: string; facts: readonly ServiceFact[] }) {
   return (
-    <aside aria-labelledby="facts-title" className="rounded-2xl border border-border bg-bg p-6 shadow-sm lg:justify-self-end lg:w-full lg:max-w-md">
+    <aside
+      aria-labelledby="facts-title"
+      className="rounded-2xl border border-border bg-bg p-6 shadow-sm lg:w-full lg:max-w-md lg:justify-self-end"
+    >
       <h2 id="facts-title" className="text-lg">
         {label}
       </h2>

@@ -19,7 +19,10 @@ export function ServicesPage({ copy, services }: ServicesPageProps) {
       <PageHero title={copy.heading} lead={copy.lead} />
       <Section id="offer" title={copy.offer.title} intro={copy.offer.intro}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {services.map((s) => s.card && <ServiceCard key={s.slug} slug={s.slug} title={s.title} summary={s.summary} card={s.card} />)}
+          {services.map(
+            (s) =>
+              s.card && <ServiceCard key={s.slug} slug={s.slug} title={s.title} summary={s.summary} card={s.card} />,
+          )}
         </ul>
       </Section>
       <Section id="process" title={copy.process.title} intro={copy.process.intro} tone="surface">
@@ -28,7 +31,11 @@ export function ServicesPage({ copy, services }: ServicesPageProps) {
       <Section id="all-services" title={copy.all.title} intro={copy.all.intro}>
         <AllServicesList services={services} />
       </Section>
-      <CallToAction title={copy.cta.title} text={copy.cta.text} links={copy.cta.links.map((l) => ({ href: l.href, label: l.label }))} />
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        links={copy.cta.links.map((l) => ({ href: l.href, label: l.label }))}
+      />
     </>
   );
 }

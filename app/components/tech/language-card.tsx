@@ -5,11 +5,20 @@ import { PopularityMeter } from "./popularity-meter";
 /** One language: what it is for, its key features, and its popularity, salary and jobs. */
 type Languages = PageData<"tech-trends">["sections"]["languages"];
 
-export function LanguageCard({ language, labels }: { language: Languages["items"][number]; labels: Languages["labels"] }) {
+export function LanguageCard({
+  language,
+  labels,
+}: {
+  language: Languages["items"][number];
+  labels: Languages["labels"];
+}) {
   const titleId = `lang-${language.id}`;
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6">
+      <article
+        aria-labelledby={titleId}
+        className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6"
+      >
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">{language.tagline}</p>
         <h3 id={titleId} className="mt-1 text-2xl">
           {language.title}
@@ -25,18 +34,19 @@ export function LanguageCard({ language, labels }: { language: Languages["items"
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <PopularityMeter id={`${titleId}-popularity`} labelledBy={titleId} label={labels.popularity} value={language.popularity} />
+          <PopularityMeter
+            id={`${titleId}-popularity`}
+            labelledBy={titleId}
+            label={labels.popularity}
+            value={language.popularity}
+          />
           <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-5">
             <div className="flex flex-col justify-between">
-              <dt className="text-sm text-muted">
-                {labels.salary}
-              </dt>
+              <dt className="text-sm text-muted">{labels.salary}</dt>
               <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{language.salary}</dd>
             </div>
             <div className="flex flex-col justify-between">
-              <dt className="text-sm text-muted">
-                {labels.jobs}
-              </dt>
+              <dt className="text-sm text-muted">{labels.jobs}</dt>
               <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{language.jobs}</dd>
             </div>
           </dl>

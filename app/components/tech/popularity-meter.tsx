@@ -28,13 +28,7 @@ export function PopularityMeter({ id, labelledBy, label, value }: PopularityMete
           {label}: <span className="tabular-nums">{value}%</span>
         </span>
       </div>
-      <meter
-        min={0}
-        max={100}
-        value={value}
-        aria-labelledby={`${labelledBy} ${labelId}`}
-        className={meterClass}
-      >
+      <meter min={0} max={100} value={value} aria-labelledby={`${labelledBy} ${labelId}`} className={meterClass}>
         {value}%
       </meter>
     </div>

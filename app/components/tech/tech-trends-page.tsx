@@ -14,7 +14,12 @@ export function TechTrendsPage({ page }: { page: PageData<"tech-trends"> }) {
   const { stats, languages, choosing, cta } = sections;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} aside={hero.image && <HeroIllustration {...hero.image} />}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.lead}
+        aside={hero.image && <HeroIllustration {...hero.image} />}
+      >
         <HeroButtons actions={hero.actions} />
       </PageHero>
       <StatsBand stats={stats.items} label={stats.label} />

@@ -56,7 +56,14 @@ interface NavButtonProps extends ButtonLinkProps {
  * "?" in the address (`/webdev/frontend?`), which an island that handles the click avoids (the home
  * hero's); the query of `to` travels as hidden fields, its fragment in `action`.
  */
-export function NavButton({ to, variant = "primary", className = "", children, onClick, replay = false }: NavButtonProps) {
+export function NavButton({
+  to,
+  variant = "primary",
+  className = "",
+  children,
+  onClick,
+  replay = false,
+}: NavButtonProps) {
   const url = new URL(to, "http://nav.invalid");
   const action = to.startsWith("#") ? to : `${url.pathname}${url.hash}`;
   return (
@@ -65,7 +72,12 @@ export function NavButton({ to, variant = "primary", className = "", children, o
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {/* The pointer it had as a link: it still takes the reader somewhere. */}
-      <button type="submit" onClick={onClick} data-replay={replay || undefined} className={buttonClass(variant, `cursor-pointer ${className}`)}>
+      <button
+        type="submit"
+        onClick={onClick}
+        data-replay={replay || undefined}
+        className={buttonClass(variant, `cursor-pointer ${className}`)}
+      >
         {children}
       </button>
     </form>

@@ -22,7 +22,10 @@ export function LinkCard({ to, title, level = 3, children, media, action }: Link
     <article className="group relative flex h-full flex-col rounded-2xl border border-border bg-surface p-6 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {media}
       <Heading className="text-xl">
-        <a href={to} className="text-ink no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand">
+        <a
+          href={to}
+          className="text-ink no-underline group-hover:text-brand after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+        >
           {title}
         </a>
       </Heading>

@@ -27,7 +27,9 @@ export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: str
       <ul className="mx-auto grid max-w-content grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4 lg:px-8">
         {stats.map((stat) => (
           <li key={stat.label} className="text-center">
-            <strong className="block text-3xl font-bold text-brand tabular-nums sm:text-4xl">{breakableValue(stat.value)}</strong>{" "}
+            <strong className="block text-3xl font-bold text-brand tabular-nums sm:text-4xl">
+              {breakableValue(stat.value)}
+            </strong>{" "}
             <span className="mt-1 block text-sm text-muted">{stat.label}</span>
           </li>
         ))}

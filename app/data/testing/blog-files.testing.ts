@@ -33,7 +33,9 @@ export interface BlogFolders {
 const renderer = unified(markdownProcessor as Parameters<typeof unified>[0]).createRenderer({ syntaxHighlight: false });
 
 /** `markdown` rendered as the content layer renders an article's body: the HTML and what the plugins recorded. */
-export async function renderArticleBody(markdown: string): Promise<{ html: string; metadata: Record<string, unknown> }> {
+export async function renderArticleBody(
+  markdown: string,
+): Promise<{ html: string; metadata: Record<string, unknown> }> {
   const { code, metadata } = await (await renderer).render(markdown, { frontmatter: {} });
   return { html: code, metadata };
 }
@@ -62,14 +64,27 @@ export function readAuthorFolder(dir = path.join(CONTENT_DIR, "authors")): Autho
 
 /** The articles of a folder as the pages get them, newest first, with each one's Markdown body. */
 export async function readBlog(folders: BlogFolders = {}): Promise<(ArticleDetail & { body: string })[]> {
-  const { articlesDir = path.join(CONTENT_DIR, "articles"), publicDir = path.resolve("public"), drafts = false } = folders;
-  const entries = await Promise.all(entryIds(articlesDir, [".md"]).map((id) => readArticleEntry(path.relative(process.cwd(), path.join(articlesDir, `${id}.md`)))));
-  const articles = toArticles(entries, readCategoryFolder(folders.categoriesDir), readAuthorFolder(folders.authorsDir), {
-    drafts,
-    imageExists: (image) => existsSync(path.join(publicDir, image)),
-    tags: readTagFolder(folders.tagsDir),
-    series: readSeriesFolder(folders.seriesDir),
-  });
+  const {
+    articlesDir = path.join(CONTENT_DIR, "articles"),
+    publicDir = path.resolve("public"),
+    drafts = false,
+  } = folders;
+  const entries = await Promise.all(
+    entryIds(articlesDir, [".md"]).map((id) =>
+      readArticleEntry(path.relative(process.cwd(), path.join(articlesDir, `${id}.md`))),
+    ),
+  );
+  const articles = toArticles(
+    entries,
+    readCategoryFolder(folders.categoriesDir),
+    readAuthorFolder(folders.authorsDir),
+    {
+      drafts,
+      imageExists: (image) => existsSync(path.join(publicDir, image)),
+      tags: readTagFolder(folders.tagsDir),
+      series: readSeriesFolder(folders.seriesDir),
+    },
+  );
   const bodies = new Map(entries.map((entry) => [entry.id, entry.body]));
   return articles.map((article) => ({ ...article, body: bodies.get(article.slug)! }));
 }

@@ -8,7 +8,12 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { courseTopicSchema, type CourseGuide, type CourseTopicData, type Motivation } from "../../content/schemas/courses.ts";
+import {
+  courseTopicSchema,
+  type CourseGuide,
+  type CourseTopicData,
+  type Motivation,
+} from "../../content/schemas/courses.ts";
 import { coursePageSchemaById } from "../../lib/courses.ts";
 import { GUIDE_SECTIONS, guideSchema, type GuideFrontmatter } from "../../content/schemas/guides.ts";
 import { legalSchema, type LegalData } from "../../content/schemas/legal.ts";
@@ -33,31 +38,53 @@ export function dataEntries<T>(dir: string, schema: EntrySchema): StoredEntry<T>
 
 /** One file as the stored entry of a collection whose files each have their own schema. */
 export function dataFileEntry<T>(file: string, schema: EntrySchema): StoredEntry<T> {
-  return { id: path.basename(file, path.extname(file)), filePath: path.relative(process.cwd(), file), data: readDataFile<T>(file, schema) };
+  return {
+    id: path.basename(file, path.extname(file)),
+    filePath: path.relative(process.cwd(), file),
+    data: readDataFile<T>(file, schema),
+  };
 }
 
 /** A folder's Markdown entries as stored entries, each body rendered (`prefix` goes before the ids, e.g. "ai/"). */
 async function markdownEntries<T>(dir: string, schema: EntrySchema, prefix = ""): Promise<StoredEntry<T>[]> {
   return Promise.all(
-    readMarkdownEntries<T>(dir, schema).map(async ({ id, file, data, body }) => ({ id: `${prefix}${id}`, filePath: file, data, rendered: await renderArticleBody(body) })),
+    readMarkdownEntries<T>(dir, schema).map(async ({ id, file, data, body }) => ({
+      id: `${prefix}${id}`,
+      filePath: file,
+      data,
+      rendered: await renderArticleBody(body),
+    })),
   );
 }
 
 /** The guides of both sections (ids "ai/tools"), rendered. */
 export async function guideEntries(root = GUIDES_DIR): Promise<StoredEntry<GuideFrontmatter>[]> {
-  return (await Promise.all(GUIDE_SECTIONS.map((section) => markdownEntries<GuideFrontmatter>(path.join(root, section), guideSchema, `${section}/`)))).flat();
+  return (
+    await Promise.all(
+      GUIDE_SECTIONS.map((section) =>
+        markdownEntries<GuideFrontmatter>(path.join(root, section), guideSchema, `${section}/`),
+      ),
+    )
+  ).flat();
 }
 
 /** The guides' frontmatter only (ids "ai/tools"), nothing rendered: what the end-to-end tests check pages against. */
 export function guideData(root = GUIDES_DIR): StoredEntry<GuideFrontmatter>[] {
   return GUIDE_SECTIONS.flatMap((section) =>
-    readMarkdownEntries<GuideFrontmatter>(path.join(root, section), guideSchema).map(({ id, file, data }) => ({ id: `${section}/${id}`, filePath: file, data })),
+    readMarkdownEntries<GuideFrontmatter>(path.join(root, section), guideSchema).map(({ id, file, data }) => ({
+      id: `${section}/${id}`,
+      filePath: file,
+      data,
+    })),
   );
 }
 
-export const courseTopicEntries = (root = COURSES_DIR) => dataEntries<CourseTopicData>(path.join(root, "topics"), courseTopicSchema);
-export const courseGuideEntry = (root = COURSES_DIR) => dataFileEntry<CourseGuide>(path.join(root, "course-guide.yaml"), coursePageSchemaById);
-export const motivationEntry = (root = COURSES_DIR) => dataFileEntry<Motivation>(path.join(root, "motivation.yaml"), coursePageSchemaById);
+export const courseTopicEntries = (root = COURSES_DIR) =>
+  dataEntries<CourseTopicData>(path.join(root, "topics"), courseTopicSchema);
+export const courseGuideEntry = (root = COURSES_DIR) =>
+  dataFileEntry<CourseGuide>(path.join(root, "course-guide.yaml"), coursePageSchemaById);
+export const motivationEntry = (root = COURSES_DIR) =>
+  dataFileEntry<Motivation>(path.join(root, "motivation.yaml"), coursePageSchemaById);
 export const serviceEntries = (dir = SERVICES_DIR) => dataEntries<Service>(dir, serviceSchema);
 export const legalEntries = (dir = LEGAL_DIR) => markdownEntries<LegalData>(dir, legalSchema);
 export const pageEntries = (dir = PAGES_DIR) => dataEntries<unknown>(dir, pageSchemaById);
@@ -65,15 +92,29 @@ export const pageEntries = (dir = PAGES_DIR) => dataEntries<unknown>(dir, pageSc
 /** The blog's routes by file names only (drafts included, no tag or author pages; of the lists, /blog; every series in app/content/series/). */
 function articlesByFileName(): BlogRoutes {
   const dir = path.join(CONTENT_DIR, "articles");
-  return { articles: readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)), tags: [], authors: [], series: entryIds(path.join(CONTENT_DIR, "series")), listPages: ["/blog"] };
+  return {
+    articles: readdirSync(dir)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => f.slice(0, -3)),
+    tags: [],
+    authors: [],
+    series: entryIds(path.join(CONTENT_DIR, "series")),
+    listPages: ["/blog"],
+  };
 }
 
 /** Every page, by file names: the fixed pages of app/pages/, `blog` (default: the articles' file names) and the guides, course topics and services. */
 export function routesFromFiles(blog: BlogRoutes = articlesByFileName()): ContentRoutes {
   return {
     ...blog,
-    fixed: fixedPagePaths(readdirSync(path.resolve("app/pages"), { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/"))),
-    guides: GUIDE_SECTIONS.flatMap((section) => entryIds(path.join(GUIDES_DIR, section), [".md"]).map((slug) => `${section}/${slug}`)),
+    fixed: fixedPagePaths(
+      readdirSync(path.resolve("app/pages"), { recursive: true, encoding: "utf8" }).map((file) =>
+        file.split(path.sep).join("/"),
+      ),
+    ),
+    guides: GUIDE_SECTIONS.flatMap((section) =>
+      entryIds(path.join(GUIDES_DIR, section), [".md"]).map((slug) => `${section}/${slug}`),
+    ),
     courses: entryIds(path.join(COURSES_DIR, "topics")),
     services: entryIds(SERVICES_DIR),
   };

@@ -49,7 +49,11 @@ function parseYamlOrJson(file: string, source: string, field: string): unknown {
   try {
     return file.endsWith(".json") ? JSON.parse(source) : parseYaml(source);
   } catch (error) {
-    fail(file, field, `is not valid ${file.endsWith(".json") ? "JSON" : "YAML"} (${(error as Error).message.split("\n")[0]})`);
+    fail(
+      file,
+      field,
+      `is not valid ${file.endsWith(".json") ? "JSON" : "YAML"} (${(error as Error).message.split("\n")[0]})`,
+    );
   }
 }
 
@@ -65,7 +69,12 @@ export function readDataFile<T>(file: string, schema: z.ZodType<T> | EntrySchema
 
 /** A YAML or JSON file's text (`file` names it in a mistake) checked against `schema`, as the loader checks it. */
 export function parseDataFile<T>(file: string, source: string, schema: z.ZodType<T> | EntrySchema): T {
-  return checkEntryData(file, path.basename(file, path.extname(file)), parseYamlOrJson(file, source, "file"), schema) as T;
+  return checkEntryData(
+    file,
+    path.basename(file, path.extname(file)),
+    parseYamlOrJson(file, source, "file"),
+    schema,
+  ) as T;
 }
 
 /** Every YAML/JSON entry in `dir`, each checked against `schema` (or its own schema in it). */
@@ -80,14 +89,27 @@ export function readDataEntries<T>(dir: string, schema: z.ZodType<T> | EntrySche
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** A Markdown file's frontmatter (checked against `schema`) and body. */
-export function parseMarkdown<T>(file: string, source: string, schema: z.ZodType<T> | EntrySchema): { data: T; body: string } {
+export function parseMarkdown<T>(
+  file: string,
+  source: string,
+  schema: z.ZodType<T> | EntrySchema,
+): { data: T; body: string } {
   const match = FRONTMATTER.exec(source);
   if (!match) fail(file, "frontmatter", "is missing: the file must start with a --- block of fields");
-  const data = checkEntryData(file, path.basename(file, ".md"), parseYamlOrJson(file, match[1]!, "frontmatter") ?? {}, schema) as T;
+  const data = checkEntryData(
+    file,
+    path.basename(file, ".md"),
+    parseYamlOrJson(file, match[1]!, "frontmatter") ?? {},
+    schema,
+  ) as T;
   return { data, body: source.slice(match[0].length) };
 }
 
 /** Every Markdown entry in `dir`, its frontmatter checked against `schema`. */
 export function readMarkdownEntries<T>(dir: string, schema: z.ZodType<T> | EntrySchema): MarkdownEntry<T>[] {
-  return filesIn(dir, [".md"]).map(({ id, file, absolute }) => ({ id, file, ...parseMarkdown(file, readFileSync(absolute, "utf8"), schema) }));
+  return filesIn(dir, [".md"]).map(({ id, file, absolute }) => ({
+    id,
+    file,
+    ...parseMarkdown(file, readFileSync(absolute, "utf8"), schema),
+  }));
 }

@@ -14,5 +14,9 @@ export interface GuideTemplate {
 }
 
 export function guideTemplates(guide = readFileSync(path.resolve("docs/authoring.md"), "utf8")): GuideTemplate[] {
-  return [...guide.matchAll(/^(`{3,})\w+ path=(\S+) url=(\S+)\n([\s\S]*?)\n\1$/gm)].map(([, , file, url, text]) => ({ file: file!, url: url!, text: `${text}\n` }));
+  return [...guide.matchAll(/^(`{3,})\w+ path=(\S+) url=(\S+)\n([\s\S]*?)\n\1$/gm)].map(([, , file, url, text]) => ({
+    file: file!,
+    url: url!,
+    text: `${text}\n`,
+  }));
 }

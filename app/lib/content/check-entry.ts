@@ -14,7 +14,8 @@ import { withBrand } from "./placeholders.ts";
  * file's name can be its page's address; otherwise fails naming `file`.
  */
 export function slugId(id: string, file: string): string {
-  if (!id.split("/").every((part) => slugPattern.test(part))) fail(file, "file name", "must be lowercase words joined by hyphens, e.g. my-new-page.md");
+  if (!id.split("/").every((part) => slugPattern.test(part)))
+    fail(file, "file name", "must be lowercase words joined by hyphens, e.g. my-new-page.md");
   return id;
 }
 

@@ -12,7 +12,11 @@ describe("the interface copy", () => {
   it("has a schema and a module type for each file, and a file for each schema", () => {
     const files = readdirSync(COPY).map((file) => file.replace(/\.yaml$/, ""));
     expect(files.toSorted()).toEqual(Object.keys(copySchemas).toSorted());
-    const declared = [...readFileSync(path.resolve("app/content/schemas/copy-modules.d.ts"), "utf8").matchAll(/"\*\/copy\/([\w-]+)\.yaml"/g)].map((m) => m[1]);
+    const declared = [
+      ...readFileSync(path.resolve("app/content/schemas/copy-modules.d.ts"), "utf8").matchAll(
+        /"\*\/copy\/([\w-]+)\.yaml"/g,
+      ),
+    ].map((m) => m[1]);
     expect(declared.toSorted()).toEqual(files.toSorted());
   });
 
@@ -26,12 +30,18 @@ describe("the interface copy", () => {
 
   it("fails naming the file and the field when a field is missing or a slot is lost", () => {
     const { submit: _, ...withoutSubmit } = readCopy("login");
-    expect(() => checkCopy("app/content/copy/login.yaml", withoutSubmit)).toThrow('app/content/copy/login.yaml: "submit" is missing');
+    expect(() => checkCopy("app/content/copy/login.yaml", withoutSubmit)).toThrow(
+      'app/content/copy/login.yaml: "submit" is missing',
+    );
     const search = { ...readCopy("search"), noResults: "Nothing found" };
-    expect(() => checkCopy("app/content/copy/search.yaml", search)).toThrow('app/content/copy/search.yaml: "noResults" must contain {query}');
+    expect(() => checkCopy("app/content/copy/search.yaml", search)).toThrow(
+      'app/content/copy/search.yaml: "noResults" must contain {query}',
+    );
   });
 
   it("fails on a file that no schema names", () => {
-    expect(() => checkCopy("app/content/copy/misc.yaml", {})).toThrow('app/content/copy/misc.yaml: "file name" must be one of login,');
+    expect(() => checkCopy("app/content/copy/misc.yaml", {})).toThrow(
+      'app/content/copy/misc.yaml: "file name" must be one of login,',
+    );
   });
 });

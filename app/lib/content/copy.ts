@@ -12,7 +12,10 @@ export function copyNameOf(file: string): string {
   return file.replace(/^.*[\\/]/, "").replace(/\.ya?ml$/, "");
 }
 
-const byName = { byId: copySchemas, otherwise: `must be one of ${Object.keys(copySchemas).join(", ")} (a new one needs its schema in app/content/schemas/copy.ts)` };
+const byName = {
+  byId: copySchemas,
+  otherwise: `must be one of ${Object.keys(copySchemas).join(", ")} (a new one needs its schema in app/content/schemas/copy.ts)`,
+};
 
 /** `data`, read from the copy file `file`, with its placeholders filled in and checked against its schema. */
 export function checkCopy<N extends CopyName>(file: string, data: unknown): Copy<N> {

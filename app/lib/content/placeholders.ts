@@ -18,6 +18,7 @@ export function withBrand(value: unknown): unknown {
   if (typeof value === "string") return fillPlaceholders(value);
   if (Array.isArray(value)) return value.map(withBrand);
   // Only plain objects: a YAML date is a Date, which the schema reads as it is.
-  if (value && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)]));
+  if (value && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)]));
   return value;
 }

@@ -25,7 +25,10 @@ describe("parseLibrary: the format, checked on every read and import", () => {
   });
 
   it("refuses a file from a newer version, and a version that never existed", () => {
-    expect(parseLibrary(text({ ...sampleLibrary(), version: LIBRARY_VERSION + 1 }))).toEqual({ ok: false, problem: "future" });
+    expect(parseLibrary(text({ ...sampleLibrary(), version: LIBRARY_VERSION + 1 }))).toEqual({
+      ok: false,
+      problem: "future",
+    });
     expect(parseLibrary(text({ ...sampleLibrary(), version: 0 }))).toEqual({ ok: false, problem: "invalid" });
   });
 
@@ -43,7 +46,8 @@ describe("parseLibrary: the format, checked on every read and import", () => {
       { ...base, saved: [{ ...base.saved[0], savedAt: "yesterday" }] },
       { ...base, reading: undefined },
     ];
-    for (const doc of broken) expect(checkLibrary(JSON.parse(text(doc))), text(doc)).toEqual({ ok: false, problem: "invalid" });
+    for (const doc of broken)
+      expect(checkLibrary(JSON.parse(text(doc))), text(doc)).toEqual({ ok: false, problem: "invalid" });
   });
 });
 
@@ -54,7 +58,13 @@ describe("peekLibrary: what the inline script reads", () => {
   });
 
   it("refuses what it cannot use, so the script never writes over it", () => {
-    for (const bad of ["{", text({ ...sampleLibrary(), version: 2 }), text({ ...sampleLibrary(), format: "other" }), text({ ...sampleLibrary(), saved: [{ title: "no slug" }] }), text({ ...sampleLibrary(), courses: {} })]) {
+    for (const bad of [
+      "{",
+      text({ ...sampleLibrary(), version: 2 }),
+      text({ ...sampleLibrary(), format: "other" }),
+      text({ ...sampleLibrary(), saved: [{ title: "no slug" }] }),
+      text({ ...sampleLibrary(), courses: {} }),
+    ]) {
       expect(peekLibrary(bad), bad).toBeUndefined();
     }
   });

@@ -4,7 +4,15 @@
  * because it runs on reading pages, whose JavaScript budget is 2 KB: zod/mini alone is 5.3 KB gzip
  * for this schema (ADR 0035).
  */
-import { COURSE_STEPS, LIBRARY_FORMAT, LIBRARY_VERSION, type CourseProgress, type Library, type ReadingPosition, type SavedArticle } from "./format.ts";
+import {
+  COURSE_STEPS,
+  LIBRARY_FORMAT,
+  LIBRARY_VERSION,
+  type CourseProgress,
+  type Library,
+  type ReadingPosition,
+  type SavedArticle,
+} from "./format.ts";
 
 /** Why a document was refused: not JSON (truncated, damaged), not ours, newer than this site, or wrong inside. */
 export type Problem = "damaged" | "foreign" | "future" | "invalid";
@@ -15,7 +23,15 @@ type Shape = Record<string, "string" | "number" | "date" | "steps" | "share">;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const shapes = {
-  saved: { title: "string", excerpt: "string", category: "string", date: "string", dateText: "string", readingMinutes: "number", savedAt: "date" },
+  saved: {
+    title: "string",
+    excerpt: "string",
+    category: "string",
+    date: "string",
+    dateText: "string",
+    readingMinutes: "number",
+    savedAt: "date",
+  },
   courses: { title: "string", done: "steps", updatedAt: "date" },
   reading: { title: "string", progress: "share", updatedAt: "date" },
 } satisfies Record<"saved" | "courses" | "reading", Shape>;
@@ -31,7 +47,10 @@ function fits(value: unknown, kind: Shape[string]): boolean {
     case "share":
       return typeof value === "number" && value >= 0 && value <= 1;
     case "steps":
-      return Array.isArray(value) && value.every((n, i) => Number.isInteger(n) && n >= 1 && n <= COURSE_STEPS && (i === 0 || n > value[i - 1]));
+      return (
+        Array.isArray(value) &&
+        value.every((n, i) => Number.isInteger(n) && n >= 1 && n <= COURSE_STEPS && (i === 0 || n > value[i - 1]))
+      );
   }
 }
 
@@ -45,7 +64,10 @@ function entries<T>(list: unknown, shape: Shape): list is T[] {
     const keys = Object.keys(record);
     if (typeof record.slug !== "string" || !SLUG.test(record.slug) || slugs.has(record.slug)) return false;
     slugs.add(record.slug);
-    return keys.length === Object.keys(shape).length + 1 && Object.entries(shape).every(([key, kind]) => fits(record[key], kind));
+    return (
+      keys.length === Object.keys(shape).length + 1 &&
+      Object.entries(shape).every(([key, kind]) => fits(record[key], kind))
+    );
   });
 }
 
@@ -54,14 +76,26 @@ export function checkLibrary(value: unknown): Checked {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, problem: "foreign" };
   const doc = value as Record<string, unknown>;
   if (doc.format !== LIBRARY_FORMAT) return { ok: false, problem: "foreign" };
-  if (typeof doc.version !== "number" || !Number.isInteger(doc.version) || doc.version < 1) return { ok: false, problem: "invalid" };
+  if (typeof doc.version !== "number" || !Number.isInteger(doc.version) || doc.version < 1)
+    return { ok: false, problem: "invalid" };
   if (doc.version > LIBRARY_VERSION) return { ok: false, problem: "future" };
   const library = migrate(doc);
   const valid =
     entries<SavedArticle>(library.saved, shapes.saved) &&
     entries<CourseProgress>(library.courses, shapes.courses) &&
     entries<ReadingPosition>(library.reading, shapes.reading);
-  return valid ? { ok: true, library: { format: LIBRARY_FORMAT, version: LIBRARY_VERSION, saved: library.saved, courses: library.courses, reading: library.reading } as Library } : { ok: false, problem: "invalid" };
+  return valid
+    ? {
+        ok: true,
+        library: {
+          format: LIBRARY_FORMAT,
+          version: LIBRARY_VERSION,
+          saved: library.saved,
+          courses: library.courses,
+          reading: library.reading,
+        } as Library,
+      }
+    : { ok: false, problem: "invalid" };
 }
 
 /**
@@ -75,7 +109,11 @@ function migrate(doc: Record<string, unknown>): Record<string, unknown> {
 
 /** The text stored or imported, as a library: nothing stored is an empty library. */
 export function parseLibrary(text: string | null): Checked {
-  if (text === null) return { ok: true, library: { format: LIBRARY_FORMAT, version: LIBRARY_VERSION, saved: [], courses: [], reading: [] } };
+  if (text === null)
+    return {
+      ok: true,
+      library: { format: LIBRARY_FORMAT, version: LIBRARY_VERSION, saved: [], courses: [], reading: [] },
+    };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -18,7 +18,12 @@ describe("saving", () => {
 
   it("lists the newest saved first", () => {
     let library = emptyLibrary();
-    for (const [slug, day] of [["a", 1], ["b", 3], ["c", 2]] as const) library = toggleSaved(library, article(slug), new Date(`2026-11-0${day}T00:00:00Z`)).library;
+    for (const [slug, day] of [
+      ["a", 1],
+      ["b", 3],
+      ["c", 2],
+    ] as const)
+      library = toggleSaved(library, article(slug), new Date(`2026-11-0${day}T00:00:00Z`)).library;
     expect(savedNewestFirst(library).map((a) => a.slug)).toEqual(["b", "c", "a"]);
   });
 });
@@ -40,7 +45,8 @@ describe("reading position", () => {
     let library = setPosition(emptyLibrary(), { slug: "wasm", title: "WebAssembly" }, 0.3, now);
     library = setPosition(library, { slug: "wasm", title: "WebAssembly" }, 0.6, now);
     expect(positionOf(library, "wasm")).toBe(0.6);
-    for (let i = 0; i < READING_KEPT + 10; i++) library = setPosition(library, { slug: `a-${i}`, title: "A" }, 0.5, now);
+    for (let i = 0; i < READING_KEPT + 10; i++)
+      library = setPosition(library, { slug: `a-${i}`, title: "A" }, 0.5, now);
     expect(library.reading).toHaveLength(READING_KEPT);
     expect(positionOf(library, "wasm")).toBe(0);
   });
@@ -51,7 +57,12 @@ describe("reading position", () => {
 
   it("continues the last unfinished article and the last course not done", () => {
     const library = sampleLibrary();
-    library.courses.push({ slug: "backend", title: "Backend", done: [1, 2, 3, 4, 5], updatedAt: "2026-11-23T00:00:00Z" });
+    library.courses.push({
+      slug: "backend",
+      title: "Backend",
+      done: [1, 2, 3, 4, 5],
+      updatedAt: "2026-11-23T00:00:00Z",
+    });
     library.reading.push({ slug: "done", title: "Read to the end", progress: 1, updatedAt: "2026-11-24T00:00:00Z" });
     const { article: next, course } = continueTargets(library);
     expect(next?.slug).toBe("wasm");
@@ -68,7 +79,10 @@ describe("mergeLibraries: an import", () => {
     const incoming = {
       ...emptyLibrary(),
       saved: [current.saved[0]!, { ...article("new-one"), savedAt: "2026-11-25T00:00:00.000Z" }],
-      courses: [{ slug: "frontend", title: "Frontend Development", done: [3], updatedAt: "2026-11-25T00:00:00.000Z" }, { slug: "backend", title: "Backend", done: [1], updatedAt: "2026-11-25T00:00:00.000Z" }],
+      courses: [
+        { slug: "frontend", title: "Frontend Development", done: [3], updatedAt: "2026-11-25T00:00:00.000Z" },
+        { slug: "backend", title: "Backend", done: [1], updatedAt: "2026-11-25T00:00:00.000Z" },
+      ],
       reading: [{ slug: "wasm", title: "WebAssembly", progress: 0.8, updatedAt: "2026-11-25T00:00:00.000Z" }],
     };
     const { library, added } = mergeLibraries(current, incoming);

@@ -9,7 +9,11 @@ const newestFirst = <T>(list: T[], at: (item: T) => string) => list.toSorted((a,
 
 export const savedNewestFirst = (library: Library) => newestFirst(library.saved, (a) => a.savedAt);
 export const coursesNewestFirst = (library: Library) => newestFirst(library.courses, (c) => c.updatedAt);
-export const readingNewestFirst = (library: Library) => newestFirst(library.reading.filter((r) => isUnfinished(r.progress)), (r) => r.updatedAt);
+export const readingNewestFirst = (library: Library) =>
+  newestFirst(
+    library.reading.filter((r) => isUnfinished(r.progress)),
+    (r) => r.updatedAt,
+  );
 
 /** What the home page offers to continue: the last unfinished article and the last course begun but not done. */
 export function continueTargets(library: Library): { article?: ReadingPosition; course?: CourseProgress } {
@@ -57,5 +61,15 @@ export function mergeLibraries(current: Library, incoming: Library): { library: 
       added.reading++;
     } else if (position.updatedAt > reading[at]!.updatedAt) reading[at] = position;
   }
-  return { library: { ...current, saved, courses, reading: newestFirst(reading, (r) => r.updatedAt).reverse().slice(-READING_KEPT) }, added };
+  return {
+    library: {
+      ...current,
+      saved,
+      courses,
+      reading: newestFirst(reading, (r) => r.updatedAt)
+        .reverse()
+        .slice(-READING_KEPT),
+    },
+    added,
+  };
 }

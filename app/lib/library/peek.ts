@@ -11,7 +11,10 @@ export function peekLibrary(text: string | null): Library | undefined {
   try {
     const doc = JSON.parse(text) as Record<string, unknown> | null;
     const lists = ["saved", "courses", "reading"].map((key) => doc?.[key]);
-    const fine = doc?.format === LIBRARY_FORMAT && doc.version === LIBRARY_VERSION && lists.every((list) => Array.isArray(list) && list.every((entry) => typeof entry?.slug === "string"));
+    const fine =
+      doc?.format === LIBRARY_FORMAT &&
+      doc.version === LIBRARY_VERSION &&
+      lists.every((list) => Array.isArray(list) && list.every((entry) => typeof entry?.slug === "string"));
     return fine ? (doc as unknown as Library) : undefined;
   } catch {
     return undefined;

@@ -8,4 +8,6 @@ import { absoluteUrl } from "~/lib/meta";
 export const getStaticPaths = (() => getGuideTwinPaths("ai")) satisfies GetStaticPaths;
 
 export const GET: APIRoute<GuideTwinProps> = ({ props: { guide, file } }) =>
-  new Response(guideTwin(guide, readBody(file), absoluteUrl(guide.path), guideCopy.sections), { headers: { "Content-Type": MARKDOWN_TYPE } });
+  new Response(guideTwin(guide, readBody(file), absoluteUrl(guide.path), guideCopy.sections), {
+    headers: { "Content-Type": MARKDOWN_TYPE },
+  });

@@ -12,9 +12,16 @@ export const getStaticPaths = (async () => {
   // The other topics, as the page offers them at its end.
   return topics.map((topic) => ({
     params: { topic: topic.slug },
-    props: { topic, others: topics.filter((t) => t.slug !== topic.slug).map((t) => ({ href: t.path, title: t.title, desc: t.summary })) } satisfies Props,
+    props: {
+      topic,
+      others: topics
+        .filter((t) => t.slug !== topic.slug)
+        .map((t) => ({ href: t.path, title: t.title, desc: t.summary })),
+    } satisfies Props,
   }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<Props> = async ({ props: { topic, others } }) =>
-  new Response(courseTwin(topic, await getCourseGuide(), others, absoluteUrl(topic.path)), { headers: { "Content-Type": MARKDOWN_TYPE } });
+  new Response(courseTwin(topic, await getCourseGuide(), others, absoluteUrl(topic.path)), {
+    headers: { "Content-Type": MARKDOWN_TYPE },
+  });
