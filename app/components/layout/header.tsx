@@ -95,11 +95,17 @@ export function Header({ pathname }: { pathname: string }) {
         >
           <nav aria-label={navigation.mainLabel} className="xl:flex-1">
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
-              {headerMenu.map((item) => (
+              {headerMenu.map((item, index) => (
                 <NavItem
                   key={item.href}
                   item={item}
                   pathname={pathname}
+                  // From 1280 to 1535 px the row is full: in the fallback font (before Inter arrives, or
+                  // if it never does) it ran 18 px past the window. The items after the second give up
+                  // 4 px each; the first two keep theirs, so Web Development's open panel stays where it
+                  // was over the hero's buttons (moved 6 px left, it left a sliver of Learn More too
+                  // small to tap, which axe's target-size rule caught).
+                  tight={index >= 2}
                   open={openMenu === item.label}
                   onOpenChange={setMenuOpen(item.label)}
                 />

@@ -17,14 +17,16 @@ interface NavItemProps {
   item: MenuItem;
   /** The current page's path: its link, and the item of its section, are marked current. */
   pathname: string;
+  /** Narrower side padding from 1280 to 1535 px (header.tsx says which items). */
+  tight?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-const topLinkClass = (isActive: boolean) =>
-  `block rounded-md px-2 py-2 xl:max-2xl:px-1.5 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
-    isActive ? "text-brand" : "text-ink"
-  }`;
+const topLinkClass = (isActive: boolean, tight: boolean) =>
+  `block rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
+    tight ? "xl:max-2xl:px-1.5" : ""
+  } ${isActive ? "text-brand" : "text-ink"}`;
 
 /** The link's page or a page below it is shown (a section's link stays marked on its pages). */
 function isCurrent(pathname: string, href: string): boolean {
@@ -32,7 +34,7 @@ function isCurrent(pathname: string, href: string): boolean {
 }
 
 /** A header item: a plain link, or a link with a disclosure button and a panel of suggestions. */
-export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
+export function NavItem({ item, pathname, open, onOpenChange, tight = false }: NavItemProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -45,7 +47,7 @@ export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
         <a
           href={item.href}
           aria-current={pathname === item.href ? "page" : undefined}
-          className={topLinkClass(pathname === item.href)}
+          className={topLinkClass(pathname === item.href, tight)}
         >
           {item.label}
         </a>
@@ -126,7 +128,7 @@ export function NavItem({ item, pathname, open, onOpenChange }: NavItemProps) {
         <a
           href={item.href}
           aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
-          className={topLinkClass(isCurrent(pathname, item.href))}
+          className={topLinkClass(isCurrent(pathname, item.href), tight)}
         >
           {item.label}
         </a>

@@ -64,8 +64,10 @@ function ContinueItem({ kind, href, Icon, label, detail }: ContinueItemProps) {
       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
       <p className="min-w-0">
         <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{label}</span>
-        {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- hidden until library-init.ts gives it the title and the address */}
-        <a href={href} className="font-semibold text-ink" />
+        {/* No address until library-init.ts gives it the title and the slug: a placeholder href was a
+            link to /blog/ and /webdev/ that crawlers followed out of the hidden card. */}
+        {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid -- hidden until then */}
+        <a className="font-semibold text-ink" />
         <span data-template={detail} className="ml-2 text-sm text-muted tabular-nums" />
       </p>
     </li>
