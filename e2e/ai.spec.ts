@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await hydrated(page);
 });
 
-test("hero, stats with the spec's claims and four reasons", async ({ page }) => {
+test("hero, stats with the fixed claims and four reasons", async ({ page }) => {
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("AI Insights");
   const stats = main.getByRole("region", { name: "AI Insights in numbers" });

@@ -1,5 +1,5 @@
 /**
- * An article's reading comforts (decisions.md, "Content that travels"; ADR 0038): 'Copy code' on
+ * An article's reading comforts (docs/product.md#content-that-travels; ADR 0038): 'Copy code' on
  * every code block, 'Copy as Markdown', and the 'On this page' link of the section being read.
  * Without JavaScript there are no copy buttons: e2e/no-javascript.spec.ts.
  */

@@ -53,7 +53,7 @@ test("Get Started pressed before hydration writes its console entry once React i
   const release = await holdScripts(page);
   await page.goto("/");
   await page.getByRole("button", { name: HERO_ACTIONS.getStarted }).click();
-  // Held, not sent by its form: the spec's console entry needs the island.
+  // Held, not sent by its form: the hero's console entry (docs/product.md#home) needs the island.
   await expect(page).toHaveURL("/");
   release();
   await expect(page).toHaveURL("/motivation");
@@ -61,7 +61,7 @@ test("Get Started pressed before hydration writes its console entry once React i
 });
 
 // Native controls answer the first click or tap at once, before the page is interactive
-// (decisions.md): client:interaction never holds them, and React hydrates over their state.
+// (docs/product.md#forms-and-controls): client:interaction never holds them, and React hydrates over their state.
 for (const input of ["click", "tap"] as const) {
   test.describe(`Remember me, checked by a ${input} before hydration`, () => {
     test.use({ viewport: MOBILE, hasTouch: input === "tap" });

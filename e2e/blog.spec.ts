@@ -113,7 +113,7 @@ test.describe("the blog list", () => {
     await search(page).fill("laptop");
     await expect(cardTitles(page)).toHaveText(["Running Small Language Models on Your Own Laptop"]);
     await expect(status(page)).toHaveText("1 article");
-    // A word form is not the word (decisions.md): "PRACTICE" finds "… in Practice", not an excerpt's
+    // A word form is not the word (docs/product.md#validation): "PRACTICE" finds "… in Practice", not an excerpt's
     // "practical" (one word stem under English stemming); "practicing" is in no title or excerpt.
     const holding = (start: RegExp) =>
       articles.filter((a) => start.test(`${a.title} ${a.excerpt}`)).map((a) => a.title);
@@ -145,7 +145,7 @@ test.describe("the blog list", () => {
     await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
   });
 
-  test("search and category combine; nothing matching shows the spec's message", async ({ page }) => {
+  test("search and category combine; nothing matching shows the fixed message", async ({ page }) => {
     await categoryButton(page, MOTIVATION).click();
     await search(page).fill("projects");
     await expect(cardTitles(page)).toHaveText(["From Tutorial Hell to Shipping Real Projects"]);

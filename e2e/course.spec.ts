@@ -47,7 +47,7 @@ test.describe("course guide content", () => {
       await expect(roadmap).toHaveAttribute("id", "learning-roadmap");
       const steps = roadmap.locator("ol > li");
       await expect(steps).toHaveCount(5);
-      // Each step reads as the spec writes it, "1 HTML Basics", then its description.
+      // Each step reads as docs/product.md#course-guides writes it, "1 HTML Basics", then its description.
       await expect(steps).toHaveText(ROADMAP.map((name, i) => new RegExp(`^${i + 1} ${name}\\s*\\S`)));
       for (const [i, name] of ROADMAP.entries()) await expect(roadmap.getByText(`${i + 1} ${name}`)).toHaveCount(1);
       await expect(roadmap.getByRole("heading", { level: 3 })).toHaveText(ROADMAP);

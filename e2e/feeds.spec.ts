@@ -1,5 +1,5 @@
 /**
- * The feeds of every list (decisions.md, "Content that travels"): the blog's at /rss.xml and
+ * The feeds of every list (docs/product.md#feeds): the blog's at /rss.xml and
  * /feed.json, each category's, tag's and author's at its path plus /rss.xml and /feed.json, read by a
  * real feed parser (feedsmith) as a feed reader would, with the whole article as HTML; and every list
  * page naming its feeds in its head and linking them where a reader sees it.

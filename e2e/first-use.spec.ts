@@ -93,7 +93,7 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("list", { name: "Articles" }).getByRole("heading", { level: 2 })).toHaveText(expected);
   });
 
-  test("the sign-in form sent empty shows the spec's error toast and sends nothing", async ({ page }) => {
+  test("the sign-in form sent empty shows the fixed error toast and sends nothing", async ({ page }) => {
     await openAtParse(page, "/login");
     await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
     const toast = toasts(page);

@@ -74,7 +74,7 @@ test.describe("home page content", () => {
     for (const chip of await chips.all()) await expect(chip).toBeVisible();
 
     const stats = page.getByRole("region", { name: `${BRAND} in numbers` });
-    // Read in the spec's order, number first: "10K+ Community Members".
+    // Read in the order of docs/product.md#home, number first: "10K+ Community Members".
     await expect(stats.getByRole("listitem")).toHaveText(STAT_VALUES.map((value, i) => `${value} ${STAT_LABELS[i]}`));
     for (const [i, value] of STAT_VALUES.entries())
       await expect(page.getByText(`${value} ${STAT_LABELS[i]}`, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The reader's library (decisions.md, "The reader's library"), in Chromium against `npm start`:
+ * The reader's library (docs/product.md#the-readers-library), in Chromium against `npm start`:
  * saving from a card and from an article, the header's count, course progress on the course page
  * and /motivation, continuing an article, /library's export, clear and import, a malformed import,
  * two tabs, and storage that refuses. Everything stays in the browser's local storage.

@@ -52,7 +52,7 @@ test("the toggle shows and hides the password and says what it will do", async (
   await expect(password(page)).toHaveValue("correct horse");
 });
 
-test("a missing email or password gives the 'Error' toast with the spec's text", async ({ page }) => {
+test("a missing email or password gives the 'Error' toast with the fixed text", async ({ page }) => {
   const cases: [string, string][] = [
     ["", ""],
     ["ada@example.com", ""],

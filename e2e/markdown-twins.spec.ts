@@ -1,5 +1,5 @@
 /**
- * The Markdown twins and /llms.txt (decisions.md, "Content that travels"; ADR 0039) on both servers
+ * The Markdown twins and /llms.txt (docs/product.md#markdown-twins; ADR 0039) on both servers
  * that serve the build: every article, guide and course page at its path plus `.md`, typed
  * text/markdown with its charset and the security headers every file carries, in every encoding;
  * each page naming its twin; /llms.txt as llmstxt.org describes it, every link in it answering.

@@ -29,7 +29,8 @@ test.describe("web development landing page", () => {
       await expect(tile.locator("svg")).toHaveCount(1);
       await expect(tile.locator("p")).toHaveCount(2);
     }
-    // The spec's "buttons Start Learning Today and View Roadmap" (where they lead: the tests below).
+    // The hero's buttons Start Learning Today and View Roadmap (docs/product.md#web-development);
+    // where they lead: the tests below.
     await expect(hero.getByRole("button")).toHaveText([WEBDEV_LANDING.startLearningToday, WEBDEV_LANDING.viewRoadmap]);
   });
 

@@ -140,7 +140,7 @@ test("npm start: a reader whose system is dark gets the dark theme", async ({ pa
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
 });
 
-test("npm start: the buttons the spec names take the reader where they lead, without a script", async ({ page }) => {
+test("npm start: the named buttons take the reader where they lead, without a script", async ({ page }) => {
   await page.goto(`${NPM_START}/`);
   await page.getByRole("button", { name: HERO_ACTIONS.getStarted }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(WEBDEV_LANDING.heading);

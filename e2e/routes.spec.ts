@@ -5,7 +5,7 @@ import { BRAND, NOT_FOUND } from "./support/spec-texts";
 
 const NOT_FOUND_TEXTS = [NOT_FOUND.code, NOT_FOUND.heading, NOT_FOUND.message];
 
-test("the route table yields every page the spec and the menus name", () => {
+test("the route table yields every page docs/product.md and the menus name", () => {
   const required = [
     "/",
     "/about",
@@ -94,7 +94,7 @@ test("an unknown path answers 404 with the not-found page's exact texts", async 
 test.describe("the not-found page in the browser", () => {
   test.use({ allowConsole: [/status of 404/] });
 
-  test("shows the spec's texts and a way home", async ({ page }) => {
+  test("shows the fixed texts and a way home", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     const main = page.getByRole("main");

@@ -1,5 +1,5 @@
 /**
- * Series (decisions.md, Content that travels): an article in a series shows 'Part N of M' and the
+ * Series (docs/product.md#series): an article in a series shows 'Part N of M' and the
  * series' title, linking the series page /blog/series/<id>, which lists the parts in order; each
  * part links the previous and the next one. All of it is in the HTML: it works without JavaScript.
  */

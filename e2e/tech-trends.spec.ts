@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await hydrated(page);
 });
 
-test("stats carry the spec's job growth and salary claims", async ({ page }) => {
+test("stats carry the fixed job growth and salary claims", async ({ page }) => {
   const stats = page.getByRole("region", { name: "Programming careers in numbers" });
   await expect(stats.getByRole("listitem")).toHaveCount(4);
   await expect(stats).toContainText("23% growth in developer jobs from 2021 to 2031");

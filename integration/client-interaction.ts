@@ -5,11 +5,11 @@
  * has hydrated, so it is never lost and never falls through to the browser's default (a form sent
  * natively with its fields in the URL). Only controls whose action needs the island are held:
  * buttons and submissions. What works natively is never held, so it answers the first click or tap
- * at once (decisions.md): checkboxes, radios, fields, selects, <details>, links, forms that declare
- * an action, buttons that act through an invoker command (`commandfor`) and Save buttons (the
- * page's library script runs them). React hydrates over
- * what the reader changed meanwhile (a checked box stays checked; uncontrolled fields keep their
- * DOM state), so nothing needs replaying for them.
+ * at once (docs/product.md#forms-and-controls): checkboxes, radios, fields, selects, <details>,
+ * links, forms that declare an action, buttons that act through an invoker command (`commandfor`)
+ * and Save buttons (the page's library script runs them). React hydrates over what the reader
+ * changed meanwhile (a checked box stays checked; uncontrolled fields keep their DOM state), so
+ * nothing needs replaying for them.
  *
  * The value says what else starts hydration, besides a pointer, focus or key on the island itself
  * (one of these, or several separated by spaces: whichever comes first):

@@ -45,7 +45,7 @@ describe("toMenus", () => {
     expect(read.services).toEqual(serviceSuggestions(toServices(sources.services)));
   });
 
-  it("fills the header's dropdowns in the order decisions.md fixes", () => {
+  it("fills the header's dropdowns in the order docs/product.md#header fixes", () => {
     const items = headerMenu(navigation.header, read);
     expect(items.map((i) => i.label)).toEqual([
       "Home",

@@ -1,5 +1,5 @@
 /**
- * Path aliases and case folding (decisions.md, "Routes"). Used by the Node server, which answers an
+ * Path aliases and case folding (docs/product.md#routes). Used by the Node server, which answers an
  * alias with a 301, and by the host configs made from the same table (nginx maps, Netlify's
  * `_redirects`, Cloudflare's `_worker.js`). No imports, so Node can load this file directly.
  */

@@ -6,8 +6,10 @@ import { REPO_ROOT } from "../shared/build-layout.ts";
 
 /**
  * Every relative link in the repository's own Markdown (README, docs, ADRs, the editors' guides)
- * leads to a file that is there: a reader of a clone can follow each one. Links to the site's own
- * routes (`/blog/…`, in articles) and to other origins are the site's and the web's, not files.
+ * leads to a file that is there, and a link to a section (`product.md#routes`, `#the-editor`) to
+ * one of its headings: a reader of a clone can follow each one. Links to the site's own routes
+ * (`/blog/…`, in articles) and to other origins are the site's and the web's, not files. Below,
+ * the same for `docs/<file>.md#<anchor>` named in code comments and copy files.
  */
 const markdownFiles = execFileSync("git", ["ls-files", "*.md"], { cwd: REPO_ROOT, encoding: "utf8" })
   .split("\n")
@@ -17,7 +19,7 @@ function relativeLinks(text: string): string[] {
   const withoutCode = text.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
   return [...withoutCode.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
     .map((match) => match[1]!)
-    .filter((target) => !/^(?:[a-z][a-z+.-]*:|\/|#)/i.test(target));
+    .filter((target) => !/^(?:[a-z][a-z+.-]*:|\/)/i.test(target));
 }
 
 describe("relative links in the repository's Markdown", () => {
@@ -31,6 +33,86 @@ describe("relative links in the repository's Markdown", () => {
       const [pathPart] = target.split("#");
       return pathPart !== "" && !existsSync(path.resolve(REPO_ROOT, path.dirname(file), decodeURIComponent(pathPart!)));
     });
+    expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * The anchors GitHub gives a Markdown file's headings: the heading's text in lower case, without
+ * punctuation but hyphens and underscores, each space a hyphen; a repeated one gets "-1", "-2" ….
+ */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const [, text] of markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
+    const slug = text!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+      .replace(/ /g, "-");
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
+
+const anchorsOf = new Map<string, Set<string>>();
+/** Whether the Markdown file `file` (from the repository's root) exists and has a heading for `anchor`. */
+function hasAnchor(file: string, anchor: string): boolean {
+  const full = path.resolve(REPO_ROOT, file);
+  if (!existsSync(full)) return false;
+  if (!anchorsOf.has(full)) anchorsOf.set(full, headingAnchors(readFileSync(full, "utf8")));
+  return anchorsOf.get(full)!.has(anchor);
+}
+
+describe("anchors in the repository's Markdown links", () => {
+  it("reads anchors as GitHub makes them", () => {
+    const anchors = headingAnchors("# The product\n## The reader's library\n### `llms.txt`\n## Routes\n## Routes\n");
+    expect([...anchors]).toEqual(["the-product", "the-readers-library", "llmstxt", "routes", "routes-1"]);
+  });
+
+  it.each(markdownFiles)("%s: each link to a section names a heading of its file", (file) => {
+    const missing = relativeLinks(readFileSync(path.join(REPO_ROOT, file), "utf8")).filter((target) => {
+      const [pathPart, anchor] = target.split("#");
+      if (anchor === undefined || (pathPart !== "" && !pathPart!.endsWith(".md"))) return false;
+      const linked = pathPart === "" ? file : path.join(path.dirname(file), decodeURIComponent(pathPart!));
+      return !hasAnchor(linked, anchor);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * Comments, copy files and docs point at the product's rules as `docs/product.md#routes`: each such
+ * reference names a file of docs/ that is there and one of its headings, so a reader can follow it.
+ */
+const textFiles = execFileSync("git", ["ls-files"], { cwd: REPO_ROOT, encoding: "utf8" })
+  .split("\n")
+  .filter((file) => /\.(?:[cm]?[jt]sx?|astro|md|ya?ml|json5?|css|sh|html)$/.test(file) && file !== "package-lock.json");
+
+/** Every `docs/<file>.md#<anchor>` in a text, as [file, anchor]. */
+function docsReferences(text: string): [string, string][] {
+  return [...text.matchAll(/(?<![\w./-])(docs\/[\w./-]+\.md)#([\w-]+)/g)].map((match) => [match[1]!, match[2]!]);
+}
+
+describe("references to a section of docs/", () => {
+  it("finds them, in code and in copy files", () => {
+    expect(docsReferences(readFileSync(path.join(REPO_ROOT, "shared/aliases.ts"), "utf8"))).toContainEqual([
+      "docs/product.md",
+      "routes",
+    ]);
+    expect(docsReferences("see docs/product.md#the-readers-library, and ../docs/x.md#y")).toEqual([
+      ["docs/product.md", "the-readers-library"],
+    ]);
+  });
+
+  it("each names a Markdown file of the repository and one of its headings", () => {
+    const missing = textFiles.flatMap((file) =>
+      docsReferences(readFileSync(path.join(REPO_ROOT, file), "utf8"))
+        .filter(([doc, anchor]) => !hasAnchor(doc, anchor))
+        .map(([doc, anchor]) => `${file}: ${doc}#${anchor}`),
+    );
     expect(missing).toEqual([]);
   });
 });

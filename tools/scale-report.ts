@@ -200,7 +200,7 @@ export function scaleTable(runs: readonly ScaleFigures[], columns: readonly numb
       "blog search, transferred",
       searchCell((s) => s.blog),
     ),
-    // With six articles or fewer the spec shows no Previous/Next at all.
+    // With six articles or fewer the blog shows no Previous/Next at all (docs/product.md#blog).
     row("`/blog`'s next page without JavaScript", (r) =>
       r.articles <= 6 && r.nextPage === "missing" ? "none needed (6 articles)" : r.nextPage,
     ),

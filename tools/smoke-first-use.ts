@@ -100,7 +100,7 @@ export const firstUses: { name: string; run: (driver: FirstUseDriver) => Promise
     },
   },
   {
-    name: "first use: the sign-in form sent empty shows the spec's error toast and sends nothing",
+    name: "first use: the sign-in form sent empty shows the fixed error toast and sends nothing",
     async run(driver) {
       const SIGN_IN = "main form button[type='submit']";
       await driver.load("/login", MOBILE);

@@ -1,7 +1,7 @@
 /**
  * The smoke suites' series check (tools/smoke.ts in Firefox, tools/webkit-smoke.ts in WebKit): a
  * reader opens the first part of a series, follows its next-part link and lands on the second part,
- * which says 'Part 2 of M' (decisions.md, Content that travels). Kept apart from smoke-support.ts's
+ * which says 'Part 2 of M' (docs/product.md#series). Kept apart from smoke-support.ts's
  * behaviours so each suite adds it with one line.
  */
 import { series } from "../e2e/support/articles.ts";

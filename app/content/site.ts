@@ -22,7 +22,7 @@ export const organization = { email: "hello@techhorizon.example" } as const;
 
 export const tagline = "Learn web development, AI and the technology shaping what comes next.";
 
-/** Articles on each page of the blog's lists (spec: the blog shows six at a time). */
+/** Articles on each page of the blog's lists (docs/product.md#blog: the blog shows six at a time). */
 export const ARTICLES_PER_PAGE = 6;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The blog list's filters: search text and category (spec §4, §5), and the page when there are more
+ * The blog list's filters: search text and category (docs/product.md#blog), and the page when there are more
  * articles than fit on one (the blog's Pagefind index answers them: blog-search.ts). They live in the URL (?q=…&category=…&page=…) so a filtered list can be
  * shared and the Back button restores the previous one.
  */

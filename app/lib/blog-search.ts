@@ -47,7 +47,7 @@ export function toBlogRecord(article: ArticleSummary): BlogRecord {
   if (article.alt) meta.alt = article.alt;
   return {
     url: `/blog/${article.slug}`,
-    // The title and the excerpt are what the blog's search matches (spec: "title or excerpt").
+    // The title and the excerpt are what the blog's search matches (docs/product.md#validation: "title or excerpt").
     content: `${article.title}. ${article.excerpt}`,
     language: BLOG_INDEX_LANGUAGE,
     meta,
@@ -117,11 +117,11 @@ export function blogSearchRequest(
 
 /**
  * Whether every word of the query is in the article's title or excerpt as a whole word or the start
- * of a word, in any case (decisions.md: "practice" does not find "practical"; "prac" finds both).
+ * of a word, in any case (docs/product.md#validation: "practice" does not find "practical"; "prac" finds both).
  * Word forms and typo tolerance are the site search's (lib/search.ts answersWord), not the blog's.
  * Pagefind answers several words with the articles holding all of them, but when none does, or a
- * word is in no article, it loosens the query and returns articles with some of them; the spec
- * wants those reported as no match. Such an answer is loose throughout, so checking one of its
+ * word is in no article, it loosens the query and returns articles with some of them; the blog
+ * reports those as no match. Such an answer is loose throughout, so checking one of its
  * articles tells.
  */
 export function holdsEveryWord(article: Pick<ArticleCardData, "title" | "excerpt">, query: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * Shiki writes each token's colour as a style attribute, which a CSP without 'unsafe-inline' in
- * style-src refuses to apply. The article renderer (articles.server.ts) swaps each declaration for
+ * style-src refuses to apply. The Markdown pipeline (app/data/markdown-plugins.ts) swaps each declaration for
  * one of these classes, written out whole so Tailwind generates them. A declaration not listed
  * fails the build; code-styles.test.ts checks that every colour of the code theme is listed.
  */

@@ -1,8 +1,8 @@
 /**
- * State of the course guides' Technologies list (spec §4): which technology is selected (default
- * the first), which one's filter panel is open (at most one, default none) and which filter buttons
- * are pressed. The desktop sidebar and the drawer share it; the drawer itself is a native <dialog>
- * that opens and closes without script.
+ * State of the course guides' Technologies list (docs/product.md#states-and-transitions): which
+ * technology is selected (default the first), which one's filter panel is open (at most one,
+ * default none) and which filter buttons are pressed. The desktop sidebar and the drawer share it;
+ * the drawer itself is a native <dialog> that opens and closes without script.
  */
 export interface CourseSidebarState {
   selected: string;

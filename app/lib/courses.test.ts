@@ -103,7 +103,7 @@ describe("the site's courses", () => {
     expect(new Set(topics.map((t) => t.importance[0])).size, "each topic has its own importance points").toBe(6);
   });
 
-  it("keep the spec's texts: roadmap steps, statistics, the five technologies once each", () => {
+  it("keep the fixed texts: roadmap steps, statistics, the five technologies once each", () => {
     const guide = checkCourseGuide(courseGuideEntry());
     expect(guide.roadmap.steps.map((s) => s.title)).toEqual([
       "HTML Basics",

@@ -1,6 +1,6 @@
 /**
- * Which section of an article the reader is in, for the 'On this page' list (decisions.md, "Content
- * that travels"): the last section whose heading has risen above the reading line, a little below
+ * Which section of an article the reader is in, for the 'On this page' list
+ * (docs/product.md#on-this-page): the last section whose heading has risen above the reading line, a little below
  * the top of the window; the first while the reader is still above its heading (the introduction
  * leads into it). At the end of the page the last section is current, although its heading may never
  * reach the line (a short closing section). Pure: the page's script (components/reading/article-reading.ts) measures, this decides.

@@ -2,7 +2,7 @@
  * /llms.txt as llmstxt.org describes it: an H1 with the site's name, a `> ` summary, then H2
  * sections whose lists link the Markdown twins (lib/markdown-twins.ts), one line each. A language
  * model reads it whole, so it does not grow with the archive: it lists the newest LLMS_ARTICLES
- * articles and, in the spec's "Optional" section, where every other one is (ADR 0039).
+ * articles and, in llmstxt.org's "Optional" section, where every other one is (ADR 0039).
  */
 import { BRAND } from "../content/site.ts";
 
@@ -24,7 +24,7 @@ export interface LlmsWords {
     guides: string;
     courses: string;
     services: string;
-    /** The spec's name for links a reader may skip ("Optional"): here, where the whole archive is. */
+    /** llmstxt.org's name for links a reader may skip ("Optional"): here, where the whole archive is. */
     optional: string;
   };
 }

@@ -5,7 +5,7 @@ import { checkLogin, loginLogEntry } from "./login-form";
 const missing = loginCopy.messages.missing;
 
 describe("checkLogin", () => {
-  it("gives the spec's message when either field is empty", () => {
+  it("gives the fixed message when either field is empty", () => {
     expect(checkLogin({ email: "", password: "" })).toEqual({ ok: false, message: missing, field: "email" });
     expect(checkLogin({ email: "ada@example.com", password: "" })).toEqual({
       ok: false,

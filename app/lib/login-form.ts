@@ -9,7 +9,7 @@ export interface LoginInput {
 
 export type LoginCheck = { ok: true } | { ok: false; message: string; field: "email" | "password" };
 
-/** Spec §5/§8: either field empty gives the one 'both' message; then the email must look like one. */
+/** docs/product.md#validation: either field empty gives the one 'both' message; then the email must look like one. */
 export function checkLogin({ email, password }: Pick<LoginInput, "email" | "password">): LoginCheck {
   if (!email.trim() || !password) {
     return { ok: false, message: loginCopy.messages.missing, field: email.trim() ? "password" : "email" };

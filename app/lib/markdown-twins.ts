@@ -1,5 +1,5 @@
 /**
- * The Markdown twin of a page with text (decisions.md, "Content that travels"): an article, a guide
+ * The Markdown twin of a page with text (docs/product.md#markdown-twins): an article, a guide
  * or a course page, also served at its path plus `.md` for readers who paste it into their notes or
  * a language model's context. It starts with `# <title>`; an article's body is its Markdown as the
  * writer wrote it, a guide's and a course's text is made from the same data their page shows.

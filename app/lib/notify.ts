@@ -1,7 +1,8 @@
 /**
- * The toast policy (spec §4, §8): one visible at a time, 5 s each, errors titled 'Error'. A toast
- * that follows a page load (sign-in, then the home page), or that is still showing when the reader
- * leaves the page, waits in session storage for the next page.
+ * The toast policy (docs/product.md#states-and-transitions, docs/product.md#error-messages): one
+ * visible at a time, 5 s each, errors titled 'Error'. A toast that follows a page load (sign-in,
+ * then the home page), or that is still showing when the reader leaves the page, waits in session
+ * storage for the next page.
  */
 export const TOAST_DURATION_MS = 5000;
 export const ERROR_TITLE = "Error";

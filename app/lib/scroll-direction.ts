@@ -1,4 +1,4 @@
-/** The header hides once the page has scrolled down past this many pixels (spec §9). */
+/** The header hides once the page has scrolled down past this many pixels (docs/product.md#header). */
 export const HEADER_HIDE_THRESHOLD = 150;
 
 export interface HeaderScrollState {

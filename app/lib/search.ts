@@ -12,7 +12,7 @@ export const bundleScript = (bundle: string) => `/${bundle}/pagefind.js`;
 
 /**
  * How the site search ranks: articles and guides before the lists that show them (the blog, each
- * category, tag and author; decisions.md, "Content that travels"), by Pagefind's own weights.
+ * category, tag and author; docs/product.md#search), by Pagefind's own weights.
  * A list page's words are its cards, the articles' own titles and summaries again, so its text is
  * indexed with weight LIST_PAGE_WEIGHT (data-pagefind-weight on its <main>): it is still found, and
  * comes after every page whose own text holds the words. Pagefind 1.5 also adds to a page's score

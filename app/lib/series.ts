@@ -1,5 +1,5 @@
 /**
- * Series of articles (decisions.md, "Content that travels"): an article may name a series
+ * Series of articles (docs/product.md#series): an article may name a series
  * (app/content/series/<id>.yaml) and its part; it then shows "Part N of M" with the series' title,
  * linking the series page /blog/series/<id>, which lists the parts in order, and each part links
  * the previous and the next one. Pure: the order, the N of M and the neighbours are worked out here,

@@ -10,7 +10,7 @@ import { BRAND } from "../content/site.ts";
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** Colours from the design tokens (app/app.css, shared design.md): white and cyan on indigo. */
+/** Colours from the design tokens (app/app.css, docs/product.md#colour-tokens): white and cyan on indigo. */
 const COLOURS = {
   from: "#312e81",
   to: "#4338ca",

@@ -1,7 +1,7 @@
 /**
  * What the site search lists for a query, in order, as the search page shows it: each result's kind
- * ("Article", "Guide" …) and address, every "Show more results" taken. decisions.md, "Content that
- * travels": articles and guides come before the tag, author, category and list pages.
+ * ("Article", "Guide" …) and address, every "Show more results" taken. docs/product.md#search:
+ * articles and guides come before the tag, author, category and list pages.
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./fixtures";

@@ -7,7 +7,7 @@ const gradients: Record<TeamMember["tone"], [string, string]> = {
 };
 
 /**
- * An illustrated avatar: initials on a geometric gradient, never a face (design.md). Decorative,
+ * An illustrated avatar: initials on a geometric gradient, never a face (docs/product.md#images). Decorative,
  * because the member's name is always shown beside it.
  */
 export function InitialsAvatar({ initials, tone, id }: { initials: string; tone: TeamMember["tone"]; id: string }) {

@@ -22,7 +22,7 @@ const f = signupCopy.fields;
 const t = signupCopy.terms;
 
 /**
- * Sign-up, simulated in the browser (decisions.md): it validates, confirms with a toast and moves on
+ * Sign-up, simulated in the browser (docs/product.md#calls): it validates, confirms with a toast and moves on
  * to /login. Nothing is sent and the password is never logged.
  * Errors appear on submit; afterwards they follow the visitor's corrections (a fixed field clears as
  * they type, a newly broken one shows when they leave it).

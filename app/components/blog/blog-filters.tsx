@@ -20,7 +20,7 @@ interface BlogFiltersProps {
 }
 
 /**
- * The search box and the category toggles; both filter the list as they change (spec §4). Each sits
+ * The search box and the category toggles; both filter the list as they change (docs/product.md#blog). Each sits
  * in a form of its own, so Enter in the search box never submits a category button.
  */
 export function BlogFilters({

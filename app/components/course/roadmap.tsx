@@ -10,7 +10,7 @@ interface RoadmapProps {
 
 /**
  * The steps as an ordered list, numbered in the order the content lists them. A space follows the
- * number so the step reads as the spec writes it, "1 HTML Basics" (a flex box does not show it).
+ * number so the step reads as docs/product.md#course-guides writes it, "1 HTML Basics" (a flex box does not show it).
  * Each step has a checkbox the reader ticks when it is done, and the list is led by how far they
  * are; both need the library's scripts (components/library/), so neither shows without JavaScript.
  */

@@ -13,7 +13,10 @@ interface TechListProps {
   dispatch: Dispatch<CourseSidebarAction>;
   /** The list is drawn twice (sidebar and drawer); the prefix keeps every id unique on the page. */
   idPrefix: string;
-  /** On desktop a row click also toggles its panel; in the drawer it collapses panels (spec §4). */
+  /**
+   * On desktop a row click also toggles its panel; in the drawer it collapses panels
+   * (docs/product.md#states-and-transitions).
+   */
   surface: "desktop" | "drawer";
 }
 

@@ -24,7 +24,7 @@ function readValues(form: HTMLFormElement): ContactValues {
 
 /**
  * The message form. Our own validation replaces the browser's (noValidate) so errors sit next to
- * their fields in the site's words. Nothing is sent: success is simulated (spec §7).
+ * their fields in the site's words. Nothing is sent: success is simulated (docs/product.md#calls).
  */
 export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});

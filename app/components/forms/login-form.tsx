@@ -9,7 +9,7 @@ import { PasswordField } from "~/components/ui/password-field";
 import { postedForm } from "~/lib/posted-form";
 
 /**
- * Email and password sign-in, simulated in the browser (decisions.md): it checks the fields, logs the
+ * Email and password sign-in, simulated in the browser (docs/product.md#login): it checks the fields, logs the
  * attempt without the password, confirms with a toast and goes home. Nothing is sent anywhere.
  */
 export function LoginForm() {

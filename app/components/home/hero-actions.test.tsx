@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe("HeroActions", () => {
-  it("are the spec's two buttons, each sent by a form where it leads when there is no script", () => {
+  it("are the hero's two buttons, each sent by a form where it leads when there is no script", () => {
     render(<HeroActions getStarted={getStarted} learnMore={learnMore} />);
     const buttons = screen.getAllByRole("button");
     expect(buttons.map((b) => b.textContent)).toEqual(["Get Started", "Learn More"]);

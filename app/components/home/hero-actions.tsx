@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { NavButton } from "~/components/ui/button";
 import { prefersReducedMotionNow } from "./use-prefers-reduced-motion";
 
-/** A hero button; `log` is what it writes to the browser console (spec "Home"). */
+/** A hero button; `log` is what it writes to the browser console (docs/product.md#home). */
 export interface HeroAction {
   label: string;
   href: string;
@@ -16,7 +16,7 @@ interface HeroActionsProps {
 }
 
 /**
- * The spec's two buttons: each writes its console entry and takes the visitor somewhere (decisions.md),
+ * The hero's two buttons: each writes its console entry and takes the visitor somewhere (docs/product.md#home),
  * Get Started to another page, Learn More to a section of this one. Without JavaScript their forms
  * go there (`NavButton`); a click before hydration is held until the console entry can be written.
  */

@@ -1,6 +1,6 @@
 /**
  * The home slider before React (issue 40): React loads only when a reader touches the slider, yet the
- * slides must turn every 7 s from load (spec §4). This small plain script turns them until then, by
+ * slides must turn every 7 s from load (docs/product.md#home). This small plain script turns them until then, by
  * the same rules as the island (lib/slider.ts) and through the same attributes it renders: `inert`
  * on the slides, `aria-current` on the dots, the pause button's `data-playing` and name. The first
  * sign of use stops it (lib/intent.ts, which also starts the island): a pointer over the slider and

@@ -1,6 +1,6 @@
 /**
  * Hides the header while the reader scrolls down past 150 px and shows it again on the way up
- * (spec §4), without React: a reader who only reads never loads the header's island (issue 29). The
+ * (docs/product.md#header), without React: a reader who only reads never loads the header's island (issue 29). The
  * header's own React (menus, search, the phone menu) hydrates only when the reader reaches for it.
  * It stays in view while the phone menu is open or focus is inside it. The state is the header's
  * `data-hidden`, which CSS turns into its slide (app.css); React never renders that attribute, so

@@ -4,7 +4,7 @@ import { notify } from "~/components/layout/notify";
 import { isEmail } from "~/lib/validation";
 import { postedForm } from "~/lib/posted-form";
 
-/** 'Stay Updated': simulated on the client, nothing is sent (decisions.md). */
+/** 'Stay Updated': simulated on the client, nothing is sent (docs/product.md#calls). */
 export function NewsletterForm() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -5,11 +5,14 @@ import { Container } from "~/components/ui/container";
 
 import notFoundCopy from "~/content/copy/not-found.yaml";
 
-/** The spec's not-found page; shown for unknown paths on the server (status 404) and in the client. */
+/**
+ * The not-found page (docs/product.md#not-found-page); shown for unknown paths on the server
+ * (status 404) and in the client.
+ */
 export function NotFoundView({ hero }: { hero: Hero }) {
   return (
     <Container className="flex flex-col items-center py-24 text-center">
-      {/* The spec's three texts, each once and whole: '404', then the heading 'Page Not Found'. */}
+      {/* Its three fixed texts, each once and whole: '404', then the heading 'Page Not Found'. */}
       <p className="text-7xl font-extrabold text-brand sm:text-8xl">{notFoundCopy.code}</p>
       <h1 className="mt-4 text-3xl sm:text-4xl">{hero.heading}</h1>
       <p className="mt-4 max-w-xl text-lead text-muted">{hero.lead}</p>

@@ -57,7 +57,10 @@ function mountToaster(): Promise<void> {
   return mounted;
 }
 
-/** One toast at a time (spec §4): a new one replaces whatever is showing. `ended` is told when it goes. */
+/**
+ * One toast at a time (docs/product.md#states-and-transitions): a new one replaces whatever is
+ * showing. `ended` is told when it goes.
+ */
 export async function showToast(message: ToastMessage, ended: () => void): Promise<void> {
   await mountToaster();
   const { kind, title, description } = message;

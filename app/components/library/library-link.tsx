@@ -2,11 +2,11 @@ import { Library } from "lucide-react";
 import copy from "~/content/copy/library.yaml";
 
 /**
- * The header's link to /library, with the number of saved articles (decisions.md): its name starts
- * with "Library". The inline library script (library-init.ts) writes the number, also after the
- * header has hydrated, so React is given those two texts as inner HTML, which it leaves as it finds them. The link carries
- * the words that script writes (the count, and why a change could not be kept), so the script
- * carries none.
+ * The header's link to /library, with the number of saved articles
+ * (docs/product.md#the-readers-library): its name starts with "Library". The inline library script
+ * (library-init.ts) writes the number, also after the header has hydrated, so React is given those
+ * two texts as inner HTML, which it leaves as it finds them. The link carries the words that script
+ * writes (the count, and why a change could not be kept), so the script carries none.
  */
 export function LibraryLink({ current }: { current: boolean }) {
   return (

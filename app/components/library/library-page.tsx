@@ -56,7 +56,7 @@ function download(text: string) {
 }
 
 /**
- * /library (decisions.md, "The reader's library"): what the reader saved, the courses they follow and
+ * /library (docs/product.md#the-readers-library): what the reader saved, the courses they follow and
  * the articles they left part-way, from this browser's storage; Export, Import (merged, with a count
  * of what was added) and Clear library (after a confirmation). A file or stored document that cannot
  * be read is refused whole and said so; nothing that was stored changes.

@@ -10,7 +10,7 @@ interface SaveButtonProps {
 }
 
 /**
- * The Save toggle of an article (decisions.md): its name starts with "Save", aria-pressed says
+ * The Save toggle of an article (docs/product.md#the-readers-library): its name starts with "Save", aria-pressed says
  * whether the article is in the reader's library. Saving keeps what the card shows (its title,
  * excerpt, category and date, marked `data-card-*` in the card or the article's header around the
  * button) and the reading time the button carries, so it fetches nothing and adds little to a page.

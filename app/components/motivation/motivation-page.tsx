@@ -23,7 +23,7 @@ export function MotivationPage({ hero, copy, topics }: MotivationPageProps & { h
   return (
     <>
       <PageHero title={hero.heading} lead={hero.lead} aside={<BenefitTiles tiles={copy.benefits} />}>
-        {/* The spec's "buttons Start Learning Today and View Roadmap": buttons that lead to the first course. */}
+        {/* The hero's buttons (docs/product.md#web-development): buttons that lead to the first course. */}
         <NavButton to={heroActions.start.href}>{heroActions.start.label}</NavButton>
         <NavButton to={heroActions.roadmap.href} variant="secondary">
           {heroActions.roadmap.label}

@@ -50,7 +50,7 @@ interface NavButtonProps extends ButtonLinkProps {
 }
 
 /**
- * A button that takes the reader somewhere: the controls the spec calls buttons (the home hero's
+ * A button that takes the reader somewhere: the controls docs/product.md calls buttons (the home hero's
  * Get Started, the web development page's Start Learning Today…) are buttons to assistive
  * technology, and a form sends them to `to`, with no script needed. The form's GET leaves an empty
  * "?" in the address (`/webdev/frontend?`), which an island that handles the click avoids (the home

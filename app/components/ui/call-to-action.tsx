@@ -15,7 +15,7 @@ interface CallToActionProps {
   links: readonly CtaLink[];
   /** Anything shown after the actions (the web development page's claims). */
   children?: ReactNode;
-  /** Buttons where the spec names the actions buttons (the web development page), links otherwise. */
+  /** Buttons where docs/product.md#web-development names the actions buttons, links otherwise. */
   actionsAre?: "links" | "buttons";
 }
 

@@ -17,8 +17,8 @@ function breakableValue(value: string) {
 }
 
 /**
- * Large numbers with small labels in a band (design.md, "Stats"). Each stat is one list item read
- * in the spec's order, number first ("10K+ Community Members"): the number sits above its label by
+ * Large numbers with small labels in a band (docs/product.md#components). Each stat is one list item read
+ * in the order docs/product.md#home gives, number first ("10K+ Community Members"): the number sits above its label by
  * being a block, and the space between them keeps the two words apart in the text as well.
  */
 export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: string }) {

@@ -201,7 +201,7 @@ const slideSchema = z.strictObject({
 const homeSliderSchema = z.strictObject({
   /** Visible heading of the slider; it also names the carousel region. */
   title: text(),
-  /** Spec §9: the slider advances every 7 seconds. */
+  /** docs/product.md#constants: the slider advances every 7 seconds. */
   intervalMs: z.int().positive(),
   previous: text(),
   next: text(),
@@ -214,7 +214,7 @@ const homeSliderSchema = z.strictObject({
 
 const menuName = z.enum(["courses", "ai", "tech", "services"]);
 const navigationSchema = z.strictObject({
-  /** The header's items, in the order decisions.md fixes; `menu` names the suggestions a dropdown shows. */
+  /** The header's items, in the order docs/product.md#header fixes; `menu` names the suggestions a dropdown shows. */
   header: z.array(z.strictObject({ label: text(), href: text(), menu: menuName.optional() })).min(1),
   login: linkSchema,
   skipLink: text(),

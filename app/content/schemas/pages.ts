@@ -85,7 +85,7 @@ export type HomeIcon = (typeof homeIcons)[number];
 const homeSchema = page(
   heroSchema.extend({
     image: imageSchema,
-    /** Both buttons also write their `log` line to the browser console (spec "Home"). */
+    /** Both buttons also write their `log` line to the browser console (docs/product.md#home). */
     actions: z.array(linkSchema.extend({ log: text() })).length(2, "must be a list of two buttons"),
     chipsLabel: text(),
     chips: z.array(z.strictObject({ label: text(), icon: homeIcon() })).min(1),

@@ -1,7 +1,8 @@
 /**
- * The reader's library: what a reader keeps on their own device (decisions.md, "The reader's
- * library"). One versioned JSON document, in local storage and in an exported file alike. Nothing of
- * it is ever sent anywhere. Pure: the browser code in components/library/ reads and writes it.
+ * The reader's library: what a reader keeps on their own device
+ * (docs/product.md#the-readers-library). One versioned JSON document, in local storage and in an
+ * exported file alike. Nothing of it is ever sent anywhere. Pure: the browser code in
+ * components/library/ reads and writes it.
  */
 
 /** The local storage key the whole library lives under. */
@@ -9,7 +10,7 @@ export const LIBRARY_KEY = "techhorizon:library";
 /** Names the format inside the document, so a file from elsewhere is told apart from a damaged one. */
 export const LIBRARY_FORMAT = "techhorizon-library";
 export const LIBRARY_VERSION = 1;
-/** Every course has five Learning Roadmap steps (decisions.md). */
+/** Every course has five Learning Roadmap steps (docs/product.md#the-readers-library). */
 export const COURSE_STEPS = 5;
 /** A reading position past this share of the article counts as finished: nothing left to continue. */
 export const FINISHED_AT = 0.9;
