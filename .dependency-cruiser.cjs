@@ -2,7 +2,8 @@
  * The layers of the code, checked by `npm run lint` (dependency-cruiser): docs/architecture.md says
  * what each folder holds and ADR 0029 why the order is this one. What ships: app/ (content → lib →
  * data → components → pages), integration/ (the build's steps) and server/, with shared/ the one
- * module the build and the server both read. app/worker is the service worker, on lib alone. What checks: tests beside their code (*.test.ts,
+ * module the build and the server both read. app/worker is the service worker, on lib alone;
+ * app/directives are the client directives (browser code the build registers), on lib and components. What checks: tests beside their code (*.test.ts,
  * *.testing.ts), e2e/ and tools/, which may import anything; nothing that ships imports them.
  * A rule broken names the rule, the file and the import.
  */
@@ -67,6 +68,29 @@ module.exports = {
       severity: "error",
       from: { path: "^app/(?!worker/)" },
       to: { path: "^app/worker/" },
+    },
+    {
+      name: "directives-run-in-the-browser",
+      comment:
+        "app/directives are Astro client directives, inlined into pages and run in the browser before any island: they use content, lib's pure functions and components' browser code, never queries, pages or Node.",
+      severity: "error",
+      from: { path: "^app/directives/", pathNot: TESTS },
+      to: { path: "^app/(data|pages|layouts)/|^astro:" },
+    },
+    {
+      name: "directives-have-no-node",
+      comment: "A client directive runs in the browser: no Node built-ins.",
+      severity: "error",
+      from: { path: "^app/directives/", pathNot: TESTS },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "nothing-imports-the-directives",
+      comment:
+        "The build registers the client directives by file (integration/index.ts, addClientDirective); Astro inlines each into the pages that use it. A module that imported one would ship it a second time.",
+      severity: "error",
+      from: { path: "^(app/(?!directives/)|integration/|server/|shared/)", pathNot: TESTS },
+      to: { path: "^app/directives/" },
     },
     {
       name: "app-stands-alone",

@@ -47,15 +47,15 @@ export default function techhorizon(): AstroIntegration {
         });
         addClientDirective({
           name: "interaction",
-          entrypoint: fileURLToPath(new URL("./client-interaction.ts", import.meta.url)),
+          entrypoint: fileURLToPath(new URL("../app/directives/interaction.ts", import.meta.url)),
         });
         addClientDirective({
           name: "stored",
-          entrypoint: fileURLToPath(new URL("./client-stored.ts", import.meta.url)),
+          entrypoint: fileURLToPath(new URL("../app/directives/stored.ts", import.meta.url)),
         });
         addClientDirective({
           name: "worker",
-          entrypoint: fileURLToPath(new URL("./client-worker.ts", import.meta.url)),
+          entrypoint: fileURLToPath(new URL("../app/directives/worker.ts", import.meta.url)),
         });
         logger.info(await writeSubsetFont());
       },
@@ -80,11 +80,11 @@ export default function techhorizon(): AstroIntegration {
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate on first use, holding early input (integration/client-interaction.ts). */
+    /** Hydrate on first use, holding early input (app/directives/interaction.ts). */
     "client:interaction"?: boolean | "visible" | "idle" | "page";
-    /** Hydrate only when session storage holds this key (integration/client-stored.ts). */
+    /** Hydrate only when session storage holds this key (app/directives/stored.ts). */
     "client:stored"?: string;
-    /** Registers the service worker once the page has loaded; hydrates only when a new one is waiting (integration/client-worker.ts). */
+    /** Registers the service worker once the page has loaded; hydrates only when a new one is waiting (app/directives/worker.ts). */
     "client:worker"?: boolean;
   }
 }

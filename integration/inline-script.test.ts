@@ -36,7 +36,7 @@ describe("the article's inline reading script (copy buttons, the contents' curre
 
 describe("the service worker's registration (client:worker)", () => {
   it("adds at most 1 KB gzip to a page (issue 32): Astro inlines it with the update toast's island", async () => {
-    const { code } = await browserBundle(path.join(REPO_ROOT, "integration/client-worker.ts"));
+    const { code } = await browserBundle(path.join(REPO_ROOT, "app/directives/worker.ts"));
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(1024);
   });
 });

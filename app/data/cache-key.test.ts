@@ -58,8 +58,9 @@ describe("clientCodeDigest", () => {
       "app/content/copy/library.yaml",
       "app/app.css",
       "app/theme-init.js",
-      "integration/client-interaction.ts",
-      "integration/client-stored.ts",
+      "app/directives/interaction.ts",
+      "app/directives/stored.ts",
+      "app/directives/worker.ts",
       "app/content/articles/one.md",
     ]) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -77,7 +78,8 @@ describe("clientCodeDigest", () => {
     for (const file of [
       "app/components/library/save.ts",
       "app/app.css",
-      "integration/client-interaction.ts",
+      "app/directives/interaction.ts",
+      "app/directives/worker.ts",
       "app/content/copy/library.yaml",
     ]) {
       const changed = tree();

@@ -56,8 +56,7 @@ const CLIENT_CODE = [
   "app/content/copy",
   "app/app.css",
   "app/theme-init.js",
-  "integration/client-interaction.ts",
-  "integration/client-stored.ts",
+  "app/directives",
 ];
 
 /**

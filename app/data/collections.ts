@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { getCollection, getEntry } from "astro:content";
+import { getCollection, getEntry, type CollectionKey } from "astro:content";
 import { blogRoutes } from "../lib/articles.ts";
 import { clientCodeDigest, digestOf } from "./cache-key.ts";
 import { checkCourseGuide, checkMotivation, toCourseTopics } from "../lib/courses.ts";
@@ -22,7 +22,6 @@ import type { Guide, GuideFrontmatter, GuideSection } from "../content/schemas/g
 import type { LegalData, LegalDocument } from "../content/schemas/legal.ts";
 import type { PageData, PageId } from "../content/schemas/pages.ts";
 import type { Service } from "../content/schemas/services.ts";
-import type { collections } from "../content.config.ts";
 
 const publicFile = (file: string) => existsSync(path.join(process.cwd(), "public", file));
 
@@ -50,7 +49,7 @@ const SHARED_COLLECTIONS = {
   careers: true,
   legal: true,
   pages: true,
-} as const satisfies Record<Exclude<keyof typeof collections, "articles">, true>;
+} as const satisfies Record<Exclude<CollectionKey, "articles">, true>;
 
 /**
  * One digest of the shared collections, stored entries as the content layer keeps them: part of

@@ -6,7 +6,7 @@ import { contentFailure } from "~/data/testing/content-failure";
 import { readDataFile } from "~/data/testing/files.testing";
 import { readAuthorFolder, readCategoryFolder } from "~/data/testing/blog-files.testing";
 
-const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__"));
+const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__"));
 
 describe("authors", () => {
   it.each([

@@ -24,7 +24,7 @@ import { pagePaths } from "~/lib/routes";
 import { routesFromFiles } from "~/data/testing/collection-files.testing";
 import { toArticles } from "./blog-entries";
 
-const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__/articles"));
+const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__/articles"));
 const folders: BlogFolders = {
   publicDir: path.join(FIXTURES, "public"),
   categoriesDir: path.join(FIXTURES, "categories"),

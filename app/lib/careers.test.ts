@@ -13,7 +13,7 @@ const readRoles = (dir = "app/content/careers") => toRoles(readDataEntries(dir, 
 /** The /careers page's copy (an entry of the pages collection), read with its schema. */
 const readCareersPage = (file = path.join(PAGES_DIR, "careers.yaml")) => readDataFile(file, careersPageSchema);
 
-const FIXTURES = path.join("app/lib/collections/__fixtures__/careers");
+const FIXTURES = path.join("app/lib/__fixtures__/careers");
 
 describe("the careers collection", () => {
   it("loads the real open roles in their order, and the page's copy", () => {

@@ -12,7 +12,7 @@ import { checkEntryData } from "~/lib/content/check-entry";
 import { checkCourseGuide, checkMotivation, coursePageSchemaById, toCourseTopics } from "./courses";
 import { pagePaths } from "./routes";
 
-const fixtures = path.join(import.meta.dirname, "collections/__fixtures__/courses");
+const fixtures = path.join(import.meta.dirname, "__fixtures__/courses");
 const fixture = (name: string) => path.join(fixtures, name);
 const shown = (name: string) => path.relative(process.cwd(), fixture(name));
 

@@ -5,7 +5,7 @@ import { guideEntries, routesFromFiles } from "~/data/testing/collection-files.t
 import { guideWordCount, toGuides } from "./guides";
 import { pagePaths } from "./routes";
 
-const fixtures = path.join(import.meta.dirname, "collections/__fixtures__/guides");
+const fixtures = path.join(import.meta.dirname, "__fixtures__/guides");
 const fixture = (name: string) => path.join(fixtures, name);
 const shown = (name: string) => path.relative(process.cwd(), fixture(name));
 

@@ -6,7 +6,7 @@ import { legalSchema } from "~/content/schemas/legal";
 import { BRAND, contact } from "~/content/site";
 import { formatUpdated, toLegalDocument, wrapSections } from "./legal";
 
-const FIXTURES = path.join("app/lib/collections/__fixtures__/legal");
+const FIXTURES = path.join("app/lib/__fixtures__/legal");
 
 /** A folder's documents as the content layer stores them, then as their pages get them. */
 const readLegalDocuments = async (dir?: string) => (await legalEntries(dir)).map(toLegalDocument);

@@ -9,7 +9,7 @@ import { BRAND } from "~/content/site";
 import { validate } from "~/lib/content/errors";
 import { checkPages, type PageEntry } from "./pages";
 
-const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "collections/__fixtures__", "pages"));
+const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__", "pages"));
 
 /** The slugs of the site's AI guides. */
 const aiGuides = guideData().flatMap((entry) => (entry.id.startsWith("ai/") ? [entry.id.slice(3)] : []));

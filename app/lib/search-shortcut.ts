@@ -7,7 +7,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 /**
  * The site search's keyboard shortcut, the one key the header answers anywhere on the page: "/"
  * outside a field, or Ctrl/⌘+K anywhere. The header's search box acts on it, and the header's
- * hydration starts on it (integration/client-interaction.ts), not on the keys a reader types into
+ * hydration starts on it (app/directives/interaction.ts), not on the keys a reader types into
  * a form elsewhere on the page.
  */
 export function isSearchShortcut(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "target">): boolean {

@@ -10,7 +10,7 @@ import { serviceSuggestions, toServices } from "./services";
 /** The /services page's copy (an entry of the pages collection), read with its schema. */
 const readServicesPage = (file = path.join(PAGES_DIR, "services.yaml")) => readDataFile(file, servicesPageSchema);
 
-const FIXTURES = path.join("app/lib/collections/__fixtures__/services");
+const FIXTURES = path.join("app/lib/__fixtures__/services");
 const readServices = (dir?: string) => toServices(serviceEntries(dir));
 
 describe("the services collection", () => {

@@ -2,7 +2,7 @@ import type { ArticleSummary } from "~/content/schemas/blog";
 import articleCopy from "~/content/copy/article.yaml";
 import { ArticleGrid } from "./article-grid";
 
-/** A few articles close to this one (lib/related-articles.ts), as cards. */
+/** A few articles close to this one, as cards (lib's relatedFinder chooses them). */
 export function RelatedArticles({ articles }: { articles: readonly ArticleSummary[] }) {
   if (articles.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ async function reloadIntoUpdate(): Promise<void> {
 
 /**
  * "A new version is ready": hydrated by `client:worker` only when a new service worker is waiting
- * (integration/client-worker.ts). The page on screen stays as it is until the reader reloads.
+ * (app/directives/worker.ts). The page on screen stays as it is until the reader reloads.
  */
 export function UpdateToast() {
   useEffect(() => {

@@ -26,8 +26,8 @@
  *   scroll without React, components/layout/header-scroll.ts).
  */
 import type { ClientDirective } from "astro";
-import { INTENT_EVENTS as INTENT } from "../app/lib/intent.ts";
-import { isSearchShortcut } from "../app/lib/search-shortcut.ts";
+import { INTENT_EVENTS as INTENT } from "../lib/intent.ts";
+import { isSearchShortcut } from "../lib/search-shortcut.ts";
 
 /** Controls that work without the island but do something more with it (the hero's buttons write to the console): held too. */
 const REPLAYED = "[data-replay]";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIBRARY_KEY } from "../app/lib/library/format";
-import { sampleLibrary } from "../app/lib/library/library.testing";
-import worker from "./client-worker";
+import { LIBRARY_KEY } from "../lib/library/format";
+import { sampleLibrary } from "../lib/library/library.testing";
+import worker from "./worker";
 
 /** A service worker container as the page sees it: a registration, and a worker to tell. */
 function fakeContainer({ waiting = false, controlled = true, active = true } = {}) {

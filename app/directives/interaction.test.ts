@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import interaction from "./client-interaction";
+import interaction from "./interaction";
 
 afterEach(() => document.body.replaceChildren());
 

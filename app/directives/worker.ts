@@ -5,9 +5,9 @@
  * new worker is waiting: almost every page view loads no JavaScript for it at all.
  */
 import type { ClientDirective } from "astro";
-import { keptPages, updateWaits, WORKER_PATH, type KeepMessage } from "../app/lib/offline.ts";
-import { onLibraryChange } from "../app/components/library/library-events.ts";
-import { peekStored } from "../app/components/library/store.ts";
+import { keptPages, updateWaits, WORKER_PATH, type KeepMessage } from "../lib/offline.ts";
+import { onLibraryChange } from "../components/library/library-events.ts";
+import { peekStored } from "../components/library/store.ts";
 
 /** The reader's kept pages, or undefined when the library cannot be read: then nothing kept is dropped. */
 function pagesToKeep(): string[] | undefined {
