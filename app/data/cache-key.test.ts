@@ -55,7 +55,8 @@ describe("clientCodeDigest", () => {
       "app/components/library/save.ts",
       "app/lib/fill.ts",
       "app/layouts/Document.astro",
-      "app/content/copy/library.yaml",
+      "app/content/copy/saving.yaml",
+      "app/content/pages/login.yaml",
       "app/app.css",
       "app/theme-init.js",
       "integration/client-interaction.ts",
@@ -78,7 +79,8 @@ describe("clientCodeDigest", () => {
       "app/components/library/save.ts",
       "app/app.css",
       "integration/client-interaction.ts",
-      "app/content/copy/library.yaml",
+      "app/content/copy/saving.yaml",
+      "app/content/pages/login.yaml",
     ]) {
       const changed = tree();
       writeFileSync(path.join(changed, file), "changed");
