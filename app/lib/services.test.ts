@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/data/testing/content-failure";
 import { PAGES_DIR, routesFromFiles, serviceEntries } from "~/data/testing/collection-files.testing";
 import { readDataFile } from "~/data/testing/files.testing";
-import { servicesPageSchema } from "~/content/schemas/services";
+import type { servicesPageSchema } from "~/content/schemas/services";
 import { pageSchemaById } from "./pages";
 import { pagePaths } from "./routes";
 import { serviceSuggestions, toServices } from "./services";
