@@ -1,7 +1,7 @@
 /**
  * The site's build steps, run by Astro's own hooks so their order lives here and `astro dev` gets
  * the same inputs as the build: the web font is cut before anything bundles it, the interface copy's
- * YAML files are checked modules (integration/copy-modules.ts), the header menus are a virtual module
+ * YAML files are checked modules whose types Astro writes into .astro/ (integration/copy-modules.ts), the header menus are a virtual module
  * (integration/menus.ts); after the pages are written, Astro's island style is moved into
  * each page's head, then the sitemap (from the pages written), the social cards, app icons, the
  * Pagefind search indexes, the service worker (its precache list names the pages' final bytes), host configs and precompressed files are made from them, in that order (the host configs and precompression cover
@@ -10,7 +10,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { copyModules } from "./copy-modules.ts";
+import { COPY_TYPES_FILE, copyModules, copyModuleTypes } from "./copy-modules.ts";
 import { inlineScripts } from "./inline-script.ts";
 import { menus } from "./menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
@@ -58,6 +58,9 @@ export default function techhorizon(): AstroIntegration {
           entrypoint: fileURLToPath(new URL("../app/directives/worker.ts", import.meta.url)),
         });
         logger.info(await writeSubsetFont());
+      },
+      "astro:config:done": ({ injectTypes }) => {
+        injectTypes({ filename: COPY_TYPES_FILE, content: copyModuleTypes() });
       },
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);

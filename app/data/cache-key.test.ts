@@ -55,7 +55,8 @@ describe("clientCodeDigest", () => {
       "app/components/library/save.ts",
       "app/lib/fill.ts",
       "app/layouts/Document.astro",
-      "app/content/copy/library.yaml",
+      "app/content/copy/saving.yaml",
+      "app/content/pages/login.yaml",
       "app/app.css",
       "app/theme-init.js",
       "app/directives/interaction.ts",
@@ -80,7 +81,8 @@ describe("clientCodeDigest", () => {
       "app/app.css",
       "app/directives/interaction.ts",
       "app/directives/worker.ts",
-      "app/content/copy/library.yaml",
+      "app/content/copy/saving.yaml",
+      "app/content/pages/login.yaml",
     ]) {
       const changed = tree();
       writeFileSync(path.join(changed, file), "changed");

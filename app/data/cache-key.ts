@@ -54,6 +54,8 @@ const CLIENT_CODE = [
   "app/lib",
   "app/layouts",
   "app/content/copy",
+  // A page file's `interface` words are its islands' (content/schemas/copy.ts).
+  "app/content/pages",
   "app/app.css",
   "app/theme-init.js",
   "app/directives",

@@ -7,12 +7,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { checkCopy } from "../lib/content/copy.ts";
+import { checkCopy, copyFileOf } from "../lib/content/copy.ts";
 import type { Copy, CopyName } from "../content/schemas/copy.ts";
 
-const COPY_FOLDER = path.join(import.meta.dirname, "../content/copy");
+const ROOT = path.join(import.meta.dirname, "../..");
 
 export function readCopy<N extends CopyName>(name: N): Copy<N> {
-  const file = path.join(COPY_FOLDER, `${name}.yaml`);
+  const file = path.join(ROOT, copyFileOf(name));
   return checkCopy<N>(path.relative(process.cwd(), file), parse(readFileSync(file, "utf8")));
 }

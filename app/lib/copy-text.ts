@@ -1,5 +1,5 @@
 /**
- * Interface copy with slots: the words live in app/content/copy/ as templates such as
+ * Interface copy with slots: the words live in app/content/copy/ and the pages' `interface` as templates such as
  * "Link to section: {heading}", and the code fills the slots where it shows them. The copy's schema
  * holds each template to the slots its code fills (content/schemas/copy.ts).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import loginCopy from "~/content/copy/login.yaml";
+import loginCopy from "~/content/pages/login.yaml";
 import { checkLogin, loginLogEntry } from "./login-form";
 
 const missing = loginCopy.messages.missing;

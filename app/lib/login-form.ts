@@ -1,4 +1,4 @@
-import loginCopy from "../content/copy/login.yaml";
+import loginCopy from "../content/pages/login.yaml";
 import { isEmail } from "./validation.ts";
 
 export interface LoginInput {

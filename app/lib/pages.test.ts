@@ -7,7 +7,8 @@ import { guideData, pageEntries } from "~/data/testing/collection-files.testing"
 import { pageIds, pageSchemas } from "~/content/schemas/pages";
 import { BRAND } from "~/content/site";
 import { validate } from "~/lib/content/errors";
-import { checkPages, type PageEntry } from "./pages";
+import { withBrand } from "~/lib/content/placeholders";
+import { checkPages, pageSchemaById, type PageEntry } from "./pages";
 
 const FIXTURES = path.relative(process.cwd(), path.resolve(import.meta.dirname, "__fixtures__", "pages"));
 
@@ -71,5 +72,18 @@ describe("pages", () => {
       /### An example: `(app\/content\/pages\/contact\.yaml)`\n\n```yaml path=\S+ url=\S+\n([\s\S]*?)\n```/.exec(guide);
     expect(example).not.toBeNull();
     expect(() => validate(example![1]!, pageSchemas.contact, parseYaml(example![2]!))).not.toThrow();
+  });
+
+  it("leaves a page's interface words to their copy schema, and refuses them on a page that has none", () => {
+    const read = (id: string) => withBrand(parseYaml(readFileSync(`app/content/pages/${id}.yaml`, "utf8")));
+    const login = validate("app/content/pages/login.yaml", pageSchemaById.byId.login!, read("login"));
+    expect(login).not.toHaveProperty("interface");
+    expect(login).toHaveProperty("hero.heading", "Sign in to TechHorizon");
+    expect(() =>
+      validate("app/content/pages/about.yaml", pageSchemaById.byId.about!, {
+        ...(read("about") as object),
+        interface: {},
+      }),
+    ).toThrow('app/content/pages/about.yaml: "interface" is not a known field');
   });
 });

@@ -5,6 +5,8 @@
  * field: every page has its file, a button pointing to `#id` names a section of the same page, and
  * each AI topic names an AI guide. Pure, so it is unit-tested without Astro.
  */
+import * as z from "zod";
+import { copySchemas } from "../content/schemas/copy.ts";
 import { pageIds, pageSchemas, type PageData, type PageId } from "../content/schemas/pages.ts";
 import { fail } from "./content/errors.ts";
 import type { SchemaById } from "./content/check-entry.ts";
@@ -12,9 +14,24 @@ import { fileOf, type StoredEntry } from "./content/stored.ts";
 
 const PAGES_DIR = "app/content/pages";
 
-/** The schema of each page's file, for the content layer. */
+/** A page file's data without its `interface`: the words its islands import, checked as a module (content/copy.ts). */
+function withoutInterface(data: unknown): unknown {
+  if (!data || typeof data !== "object" || !("interface" in data)) return data;
+  const { interface: _, ...page } = data;
+  return page;
+}
+
+/**
+ * The schema of each page's file, for the content layer: a page that has interface copy (its name
+ * is in content/schemas/copy.ts) may have an `interface`, left to that copy's check.
+ */
 export const pageSchemaById: SchemaById = {
-  byId: pageSchemas,
+  byId: Object.fromEntries(
+    Object.entries(pageSchemas).map(([id, schema]) => [
+      id,
+      Object.hasOwn(copySchemas, id) ? z.preprocess(withoutInterface, schema) : schema,
+    ]),
+  ),
   otherwise: `is not a page of the site (the pages are ${pageIds.join(", ")})`,
 };
 

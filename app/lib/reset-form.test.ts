@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import forgotPasswordCopy from "~/content/copy/forgot-password.yaml";
+import forgotPasswordCopy from "~/content/pages/forgot-password.yaml";
 import { validateResetEmail } from "./reset-form";
 
 describe("validateResetEmail", () => {

@@ -1,4 +1,4 @@
-import forgotPasswordCopy from "../content/copy/forgot-password.yaml";
+import forgotPasswordCopy from "../content/pages/forgot-password.yaml";
 import { isEmail } from "./validation.ts";
 
 /** The reset form's one rule; returns the message to show next to the field, if any. */

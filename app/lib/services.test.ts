@@ -3,12 +3,17 @@ import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/data/testing/content-failure";
 import { PAGES_DIR, routesFromFiles, serviceEntries } from "~/data/testing/collection-files.testing";
 import { readDataFile } from "~/data/testing/files.testing";
-import { servicesPageSchema } from "~/content/schemas/services";
+import type { servicesPageSchema } from "~/content/schemas/services";
+import { pageSchemaById } from "./pages";
 import { pagePaths } from "./routes";
 import { serviceSuggestions, toServices } from "./services";
 
-/** The /services page's copy (an entry of the pages collection), read with its schema. */
-const readServicesPage = (file = path.join(PAGES_DIR, "services.yaml")) => readDataFile(file, servicesPageSchema);
+/**
+ * The /services page's copy (an entry of the pages collection), read with its schema as the content
+ * layer checks it: its `interface` (the service card's and page's labels) is left to the copy module.
+ */
+const readServicesPage = (file = path.join(PAGES_DIR, "services.yaml")) =>
+  readDataFile(file, pageSchemaById.byId.services as typeof servicesPageSchema);
 
 const FIXTURES = path.join("app/lib/__fixtures__/services");
 const readServices = (dir?: string) => toServices(serviceEntries(dir));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import signupCopy from "~/content/copy/signup.yaml";
+import signupCopy from "~/content/pages/signup.yaml";
 import { firstInvalidField, readSignupForm, validateSignup, type SignupValues } from "./signup-form";
 
 const valid: SignupValues = {

@@ -1,4 +1,4 @@
-import signupCopy from "../content/copy/signup.yaml";
+import signupCopy from "../content/pages/signup.yaml";
 import { meetsPasswordRule } from "./password-strength.ts";
 import { isEmail } from "./validation.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The interface's words as the editors wrote them (app/content/copy/), read once for every suite:
+ * The interface's words as the editors wrote them (app/content/copy/ and the pages' `interface`), read once for every suite:
  * a test finds a control by the words the site shows, so a copy change needs no test change.
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import copy from "~/content/copy/forgot-password.yaml";
+import copy from "~/content/pages/forgot-password.yaml";
 import { notify } from "~/components/layout/notify";
 import { validateResetEmail } from "~/lib/reset-form";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import signupCopy from "~/content/copy/signup.yaml";
+import signupCopy from "~/content/pages/signup.yaml";
 import passwordCopy from "~/content/copy/password.yaml";
 import { notify } from "~/components/layout/notify";
 import { passwordStrength } from "~/lib/password-strength";

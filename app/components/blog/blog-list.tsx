@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import blogCopy from "~/content/copy/blog-list.yaml";
-import searchCopy from "~/content/copy/search.yaml";
+import searchCopy from "~/content/pages/search.yaml";
 import { pageWindow } from "~/lib/pagination";
 import { Button } from "~/components/ui/button";
 import { ArticleGrid } from "./article-grid";

@@ -1,5 +1,5 @@
 import type { RoadmapStep } from "~/content/schemas/courses";
-import copy from "~/content/copy/library.yaml";
+import copy from "~/content/copy/saving.yaml";
 import { fill } from "~/lib/copy-text";
 
 interface RoadmapProps {

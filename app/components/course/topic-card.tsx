@@ -2,7 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import type { CourseIconName, CourseTone } from "~/content/schemas/courses";
 import { CourseIcon } from "./course-icon";
 import { toneChip, toneEdge } from "./tones";
-import libraryCopy from "~/content/copy/library.yaml";
+import libraryCopy from "~/content/copy/saving.yaml";
 import { fill } from "~/lib/copy-text";
 
 /** A topic's card: its title and page, and the card copy from its file in app/content/courses/topics/. */

@@ -1,5 +1,5 @@
 import { siGoogle } from "simple-icons";
-import copy from "~/content/copy/login.yaml";
+import copy from "~/content/pages/login.yaml";
 import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";
 

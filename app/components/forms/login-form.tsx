@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
-import copy from "~/content/copy/login.yaml";
+import copy from "~/content/pages/login.yaml";
 import { checkLogin, loginLogEntry } from "~/lib/login-form";
 import { notify } from "~/components/layout/notify";
 import { Button } from "~/components/ui/button";

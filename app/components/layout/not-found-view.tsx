@@ -3,7 +3,7 @@ import type { Hero } from "~/content/schemas/pages";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
-import notFoundCopy from "~/content/copy/not-found.yaml";
+import notFoundCopy from "~/content/pages/not-found.yaml";
 
 /**
  * The not-found page (docs/product.md#not-found-page); shown for unknown paths on the server

@@ -1,5 +1,5 @@
 import { BookOpen, GraduationCap } from "lucide-react";
-import copy from "~/content/copy/library.yaml";
+import copy from "~/content/copy/saving.yaml";
 import { Container } from "~/components/ui/container";
 import { articlePath, coursePath } from "~/lib/paths";
 

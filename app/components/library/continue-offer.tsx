@@ -1,4 +1,4 @@
-import copy from "~/content/copy/library.yaml";
+import copy from "~/content/copy/saving.yaml";
 
 /**
  * At the top of an article the reader left part-way: how far they got and a button that takes them

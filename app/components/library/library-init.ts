@@ -6,7 +6,7 @@
  * the offer to continue an article, the home page's card of what to continue), handles the Save buttons and the step checkboxes itself (no
  * press waits for a framework), records how far down an article the reader got, and follows changes
  * made by the page's islands or in another tab. The words it writes come from the elements' own
- * data attributes, which React rendered from app/content/copy/library.yaml. It reads only what it
+ * data attributes, which React rendered from app/content/copy/saving.yaml. It reads only what it
  * shows (lib/library/peek.ts); a change it cannot keep is said once, in an alert.
  */
 import { fill } from "~/lib/copy-text";

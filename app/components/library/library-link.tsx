@@ -1,5 +1,5 @@
 import { Library } from "lucide-react";
-import copy from "~/content/copy/library.yaml";
+import copy from "~/content/copy/saving.yaml";
 
 /**
  * The header's link to /library, with the number of saved articles

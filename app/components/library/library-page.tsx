@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Download, Trash2, Upload } from "lucide-react";
-import copy from "~/content/copy/library-page.yaml";
-import controls from "~/content/copy/library.yaml";
+import copy from "~/content/pages/library.yaml";
+import controls from "~/content/copy/saving.yaml";
 import blogCopy from "~/content/copy/blog-list.yaml";
 import { countText, fill } from "~/lib/copy-text";
 import { parseLibrary } from "~/lib/library/check";

@@ -1,4 +1,4 @@
-import copy from "~/content/copy/library.yaml";
+import copy from "~/content/copy/saving.yaml";
 import type { ArticleToSave } from "~/lib/library/edit";
 import { fill } from "~/lib/copy-text";
 import { useSaved } from "./use-saved";

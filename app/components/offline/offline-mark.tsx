@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import copy from "~/content/copy/offline.yaml";
+import copy from "~/content/pages/offline.yaml";
 
 /** "Available offline", beside a page this device keeps whole (its text and images) for reading without a network. */
 export function OfflineMark({ kept, path }: { kept: Set<string> | undefined; path: string }) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import copy from "~/content/copy/offline.yaml";
+import copy from "~/content/pages/offline.yaml";
 import { KEPT_LIST_PATH, OFFLINE_CACHES } from "~/lib/offline";
 import { sampleLibrary } from "~/lib/library/library.testing";
 import { writeStore } from "~/components/library/store";

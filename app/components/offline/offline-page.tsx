@@ -1,4 +1,4 @@
-import copy from "~/content/copy/offline.yaml";
+import copy from "~/content/pages/offline.yaml";
 import { savedNewestFirst } from "~/lib/library/lists";
 import { articlePath, coursePath } from "~/lib/paths";
 import { Container } from "~/components/ui/container";

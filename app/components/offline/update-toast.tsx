@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import copy from "~/content/copy/offline.yaml";
+import copy from "~/content/pages/offline.yaml";
 import { notify } from "~/components/layout/notify";
 
 /** Hands control to the waiting worker, then reloads once it has it: the page and its files come from one build. */

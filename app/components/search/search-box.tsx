@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Search } from "lucide-react";
-import searchCopy from "~/content/copy/search.yaml";
+import searchCopy from "~/content/pages/search.yaml";
 import { isSearchShortcut } from "~/lib/search-shortcut";
 import { Highlighted } from "./highlighted";
 import { useSiteSearch } from "./search-client";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import searchCopy from "~/content/copy/search.yaml";
+import searchCopy from "~/content/pages/search.yaml";
 import {
   articleCardOf,
   excerptParts,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import searchCopy from "~/content/copy/search.yaml";
+import searchCopy from "~/content/pages/search.yaml";
 import { loadPagefind } from "./pagefind";
 import { SITE_BUNDLE } from "~/lib/search";
 import { setSearchQuery, useSearchQuery } from "./search-query";

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import searchCopy from "~/content/copy/search.yaml";
+import searchCopy from "~/content/pages/search.yaml";
 import mainSections from "~/content/copy/main-sections.yaml";
 import { Highlighted } from "./highlighted";
 import { SaveButton } from "~/components/library/save-button";

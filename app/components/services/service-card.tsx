@@ -1,6 +1,6 @@
 import { Brain, Check, Compass, Flame, Presentation } from "lucide-react";
 import type { ServiceCard as ServiceCardCopy, ServiceIcon } from "~/content/schemas/services";
-import services from "~/content/copy/services.yaml";
+import services from "~/content/pages/services.yaml";
 import { fill } from "~/lib/copy-text";
 import { buttonClass } from "~/components/ui/button";
 

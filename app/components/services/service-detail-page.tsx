@@ -1,5 +1,5 @@
 import type { Service } from "~/content/schemas/services";
-import services from "~/content/copy/services.yaml";
+import services from "~/content/pages/services.yaml";
 import { fill } from "~/lib/copy-text";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";

@@ -1,8 +1,9 @@
 /**
- * The interface copy: app/content/copy/<name>.yaml, one file per part of the interface (a form, the
- * search, the blog's lists…). Islands need these words in the browser, so each file is imported as a
- * module (integration/copy-modules.ts), checked against its schema here as it is read: a mistake
- * fails the build with one line naming the file and the field. `{brand}` and `{email}` are filled in
+ * The interface copy: the words of a part of the interface (a form, the search, the blog's lists…).
+ * A screen's own parts are its page file's `interface` (app/content/pages/login.yaml); the parts on
+ * many screens are app/content/copy/<name>.yaml (ADR 0043). Islands need these words in the browser,
+ * so each is imported as a module (integration/copy-modules.ts), checked against its schema here as
+ * it is read: a mistake fails the build with one line naming the file and the field. `{brand}` and `{email}` are filled in
  * before the check; other `{names}` are filled in where the words are shown (lib/copy-text.ts), and
  * the schema holds each template to the names its code fills.
  */
@@ -291,7 +292,7 @@ const courseSchema = z.strictObject({
   filterGroup: template("name"),
 });
 
-const librarySchema = z.strictObject({
+const savingSchema = z.strictObject({
   save: text(),
   saveCard: template("title"),
   saveArticle: text(),
@@ -348,7 +349,12 @@ const llmsSchema = z.strictObject({
   }),
 });
 
-/** Each file of app/content/copy/ and its schema; a file whose name is not here fails the build. */
+/**
+ * Each copy and its schema: a page's name (content/schemas/pages.ts) is its page file's `interface`,
+ * any other name a file of app/content/copy/; a file whose name is not here fails the build. The
+ * modules' types are made from this map (integration/copy-modules.ts): adding a copy file is the
+ * file and its entry here.
+ */
 export const copySchemas = {
   login: loginSchema,
   password: passwordSchema,
@@ -372,8 +378,8 @@ export const copySchemas = {
   error: errorSchema,
   theme: themeSchema,
   course: courseSchema,
-  library: librarySchema,
-  "library-page": libraryPageSchema,
+  saving: savingSchema,
+  library: libraryPageSchema,
   offline: offlineSchema,
   llms: llmsSchema,
 } as const;
