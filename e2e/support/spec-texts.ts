@@ -7,7 +7,8 @@
  * took its expected text from the site's own copy could not catch a wrong one. Where the site
  * exports a constant, it is imported from there, and its type holds it to product.md's value. The
  * interface's other words (labels, messages product.md leaves to us) are the editors' own, read from
- * app/content/copy/ and the pages' `interface` by ./copy.ts and exported here too, so every test imports from this one module.
+ * app/content/copy/ and the pages' `interface` by ./copy.ts and exported here too, so every test
+ * imports from this one module.
  */
 import { ARTICLES_PER_PAGE as SITE_ARTICLES_PER_PAGE } from "../../app/content/site.ts";
 
