@@ -57,7 +57,7 @@ if (only.length) {
   // As many steps at a time as the machine has cores: each step runs several processes (the e2e suite
   // three browsers), and a third step mostly made them contend. Clean clones: the gate took 541 and
   // 558 s (1,004 and 1,062 s of CPU) with two at a time, 557-572 s (1,039-1,072 s) with three (ADR
-  // 0037). Ready steps start in the order of package.json's scripts (ADR 0044).
+  // 0037). Ready steps start in tools/gate/steps.ts's order (ADR 0044).
   const slots = Math.max(1, Number(process.env.GATE_CORES ?? cpus().length));
   const states = new Map<string, StepState>(STEPS.map((name) => [name, "waiting"]));
   const running = new Map<string, Promise<string>>();

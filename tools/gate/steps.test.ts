@@ -37,6 +37,12 @@ describe("gateSteps", () => {
     );
   });
 
+  it("starts the build, the unit tests and the end-to-end suite first, then the checks in the scripts' order", () => {
+    const order = [...gateSteps(scripts).keys()];
+    expect(order.slice(0, 5)).toEqual(["build", "test:unit", "test:e2e", "lint", "typecheck"]);
+    expect(order.slice(5)).toEqual(Object.keys(scripts).filter((name) => name.startsWith("check:")));
+  });
+
   it("makes a new check:<name> script a step that needs the build", () => {
     const graph = gateSteps({ ...scripts, "check:new": "node tools/check/new.ts" });
     expect(graph.get("check:new")).toEqual(["build"]);

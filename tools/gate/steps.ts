@@ -4,7 +4,11 @@
  * otherwise: a new gated check is its `check:<name>` script and nothing more, and an entry here only
  * when it needs something else (ADR 0044).
  */
-export const STEPS_BESIDE_CHECKS = ["build", "test:unit", "lint", "typecheck", "test:e2e"] as const;
+/**
+ * The steps beside the checks, in the order they start when ready: the end-to-end suite, the longest,
+ * as soon as the build and the unit tests let it.
+ */
+export const STEPS_BESIDE_CHECKS = ["build", "test:unit", "test:e2e", "lint", "typecheck"] as const;
 
 /** A step that must have the machine to itself: it starts once every other step has ended. */
 export const ALONE = "alone";
@@ -27,15 +31,14 @@ export const NEEDS: Record<string, readonly string[] | typeof ALONE> = {
 const DEFAULT_NEEDS = ["build"];
 
 /**
- * The gate's steps from package.json's scripts, in the scripts' order, each with the steps it needs
- * (a step that runs alone needs every other step).
+ * The gate's steps from package.json's scripts, each with the steps it needs (a step that runs alone
+ * needs every other step), in the order they start when ready: the steps beside the checks, then the
+ * checks in the scripts' order.
  */
 export function gateSteps(scripts: Record<string, string>): Map<string, string[]> {
-  const names = Object.keys(scripts).filter(
-    (name) => name.startsWith("check:") || (STEPS_BESIDE_CHECKS as readonly string[]).includes(name),
-  );
-  const missing = STEPS_BESIDE_CHECKS.filter((name) => !names.includes(name));
+  const missing = STEPS_BESIDE_CHECKS.filter((name) => !(name in scripts));
   if (missing.length) throw new Error(`gate: package.json has no script ${missing.join(", ")}`);
+  const names = [...STEPS_BESIDE_CHECKS, ...Object.keys(scripts).filter((name) => name.startsWith("check:"))];
   const steps = new Map<string, string[]>();
   for (const name of names) {
     const needs = NEEDS[name] ?? DEFAULT_NEEDS;
