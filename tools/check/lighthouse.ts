@@ -10,54 +10,20 @@
  * run on this shared 2-core machine (TBT 32–58 ms on one page): they are printed, and
  * docs/performance.md keeps their table and spread, but they fail nothing.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import type { Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { createSiteHandler } from "../../server/app.ts";
 import { builtPages } from "../../shared/pages.ts";
+import { lighthouseRun, REPRESENTATIVE_ROUTES, serveSite } from "../support/lighthouse-run.ts";
 import { writePerformanceSection } from "../support/performance-doc.ts";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
 
 const root = SITE_ROOT;
 const all = process.argv.includes("--all");
 const write = process.argv.includes("--write");
-const REPRESENTATIVE = ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
 const BUDGET = { scores: 100, cls: 0.01 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
-const server = createServer(createSiteHandler({ root }));
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-/**
- * Each run in a browser of its own: a first visit, with nothing a run before it left behind (the
- * service worker it registered, a reading position it stored while Lighthouse scrolled it), which
- * Lighthouse's own reset between runs did not always clear (CLS 0.041 on every run after one failed
- * with NO_NAVSTART in the same browser).
- */
-const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-
-async function lighthouseRun(url: string): Promise<Result> {
-  const chrome = await launchChrome();
-  try {
-    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
-  } finally {
-    await chrome.kill();
-  }
-}
+const { server, origin } = await serveSite(root);
 
 interface Row {
   path: string;
@@ -70,7 +36,7 @@ interface Row {
   tbt: number;
 }
 
-const paths = all ? builtPages(root).map((p) => p.path) : REPRESENTATIVE;
+const paths = all ? builtPages(root).map((p) => p.path) : REPRESENTATIVE_ROUTES;
 const rows: Row[] = [];
 try {
   for (const p of paths) {

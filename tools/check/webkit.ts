@@ -145,7 +145,18 @@ const webkit: FirstUseDriver = {
     });
   },
   run: (fn, ...args) => browser.execute(fn as never, ...(args as unknown as never[])) as never,
-  click: async (selector) => browser.$(selector).click(),
+  click: async (selector) => {
+    // An element out of view is brought to the centre at once first, as Puppeteer's click does: the
+    // site scrolls smoothly (scroll-behavior), and WebKit's driver clicked where the element was
+    // while the page was still gliding under it ("click intercepted").
+    await browser.execute((target: string) => {
+      const element = document.querySelector(target);
+      const box = element?.getBoundingClientRect();
+      if (box && (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth))
+        element!.scrollIntoView({ block: "center", behavior: "instant" });
+    }, selector);
+    await browser.$(selector).click();
+  },
   type: async (selector, text) => browser.$(selector).addValue(text),
   clickAt: async (x, y) =>
     browser

@@ -5,46 +5,20 @@
  * the requests before it with their simulated start and end, so the floor is visible.
  *   node tools/measure/lcp.ts [path …]        (default: the four representative routes, 3 runs each, median)
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { createSiteHandler } from "../../server/app.ts";
+import { lighthouseRun, REPRESENTATIVE_ROUTES, serveSite } from "../support/lighthouse-run.ts";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
 
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : REPRESENTATIVE_ROUTES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const server = createServer(createSiteHandler({ root: SITE_ROOT }));
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-async function run(url: string): Promise<Result> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  try {
-    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
-  } finally {
-    await chrome.kill();
-  }
-}
+const { server, origin } = await serveSite(SITE_ROOT);
 
 type Table = { items?: Record<string, unknown>[] };
 try {
   for (const path of paths) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await run(origin + path));
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(origin + path));
     const lhr = computeMedianRun(runs);
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     const lcps = runs

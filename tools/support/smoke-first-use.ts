@@ -8,24 +8,10 @@
  * (e2e/first-use.spec.ts).
  */
 import { AI_INSIGHTS, LOGIN_MISSING_FIELDS } from "./spec-texts.ts";
-import { DESKTOP, MOBILE, type SmokeDriver } from "./smoke-support.ts";
+import { DESKTOP, MOBILE, type SmokeDriver, until } from "./smoke-support.ts";
 
 /** A driver that can also type into a field, key by key. */
 export type FirstUseDriver = SmokeDriver & { type(selector: string, text: string): Promise<void> };
-
-/** Polls `fn` in the page for five seconds; fails with `failure`. */
-async function until<A extends unknown[]>(
-  driver: SmokeDriver,
-  failure: string,
-  fn: (...args: A) => boolean,
-  ...args: A
-) {
-  const deadline = Date.now() + 5_000;
-  while (!(await driver.run(fn, ...args).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(failure);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Fails unless the island around `selector` is still as built: the use comes before React. */
 async function untouched(driver: SmokeDriver, selector: string) {
@@ -119,13 +105,6 @@ export const firstUses: { name: string; run: (driver: FirstUseDriver) => Promise
       const SEND = "main form[aria-labelledby] button[type='submit']";
       await driver.load("/contact", MOBILE);
       await untouched(driver, SEND);
-      // Brought into view at once: the site scrolls smoothly (scroll-behavior), and WebKit's driver
-      // clicked where the button was while the page was still gliding under it ("click intercepted").
-      await driver.run(
-        (selector: string) =>
-          document.querySelector(selector)!.scrollIntoView({ block: "center", behavior: "instant" }),
-        SEND,
-      );
       await driver.click(SEND);
       const marked = () =>
         document.querySelector("#contact-name")?.getAttribute("aria-invalid") === "true" &&

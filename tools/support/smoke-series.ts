@@ -6,21 +6,7 @@
  */
 import { series } from "./articles.ts";
 import { articleCopy, fill, seriesPart } from "./spec-texts.ts";
-import { DESKTOP, type SmokeDriver } from "./smoke-support.ts";
-
-/** Asks `fn` in the page until it is true (a check that meets the page being replaced is asked again); fails after five seconds. */
-async function waitFor<A extends unknown[]>(
-  driver: SmokeDriver,
-  failure: () => Promise<string>,
-  fn: (...args: A) => boolean,
-  ...args: A
-) {
-  const deadline = Date.now() + 5_000;
-  while (!(await driver.run(fn, ...args).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(await failure());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { DESKTOP, type SmokeDriver, until } from "./smoke-support.ts";
 
 const placeText = () => document.querySelector("article header [data-series-place]")?.textContent ?? "";
 
@@ -40,7 +26,7 @@ export const seriesBehaviour = {
       throw new Error(`the link to part 2 reads "${label}", not "${articleCopy.nextPart} …"`);
     await driver.click(next);
     const expected = seriesPart(2, one.parts.length);
-    await waitFor(
+    await until(
       driver,
       async () =>
         `after the next-part link: ${await driver.run(() => location.pathname).catch(() => "?")}, "${await driver.run(placeText).catch(() => "")}"`,

@@ -117,13 +117,16 @@ export interface SmokeDriver {
   withoutNetwork(steps: () => Promise<void>): Promise<void>;
 }
 
+/** What a wait says when it fails: a sentence, or a function that makes it then (from the page as it is). */
+export type Failure = string | (() => string | Promise<string>);
+
 /**
  * Polls `fn` in the page until it returns true; fails with `failure` after five seconds. A check that
  * throws (it met a page being replaced by the next) is asked again; its last error joins the failure.
  */
-async function until<A extends unknown[]>(
+export async function until<A extends unknown[]>(
   driver: SmokeDriver,
-  failure: string,
+  failure: Failure,
   fn: (...args: A) => boolean | Promise<boolean>,
   ...args: A
 ) {
@@ -134,7 +137,7 @@ async function until<A extends unknown[]>(
 async function within<A extends unknown[]>(
   ms: number,
   driver: SmokeDriver,
-  failure: string,
+  failure: Failure,
   fn: (...args: A) => boolean | Promise<boolean>,
   ...args: A
 ) {
@@ -146,8 +149,10 @@ async function within<A extends unknown[]>(
       return false;
     });
   while (!(await check())) {
-    if (Date.now() > deadline)
-      throw new Error(lastError instanceof Error ? `${failure} (last check: ${lastError.message})` : failure);
+    if (Date.now() > deadline) {
+      const said = typeof failure === "string" ? failure : await failure();
+      throw new Error(lastError instanceof Error ? `${said} (last check: ${lastError.message})` : said);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
