@@ -3,8 +3,10 @@
  * what each folder holds and ADR 0029 why the order is this one. What ships: app/ (content → lib →
  * data → components → pages), integration/ (the build's steps) and server/, with shared/ the one
  * module the build and the server both read. app/worker is the service worker, on lib alone;
- * app/directives are the client directives (browser code the build registers), on lib and components. What checks: tests beside their code (*.test.ts,
- * *.testing.ts), e2e/ and tools/, which may import anything; nothing that ships imports them.
+ * app/directives are the client directives (browser code the build registers), on lib and
+ * components. What checks: tests beside their code (*.test.ts, *.testing.ts), e2e/ and tools/, which
+ * may import what ships; nothing that ships imports them. Inside the checks one way only: e2e/
+ * imports tools/support/, and tools/ never imports e2e/.
  * A rule broken names the rule, the file and the import.
  */
 const TESTS = "\\.(test|testing)\\.tsx?$|/__fixtures__/";
@@ -119,6 +121,36 @@ module.exports = {
       severity: "error",
       from: { path: "^shared/", pathNot: TESTS },
       to: { path: "^(app|integration|server|tools|e2e)/" },
+    },
+    {
+      name: "tools-import-no-e2e",
+      comment:
+        "What the tools and e2e/ share lives in tools/support/, which e2e/ imports: nothing in tools/ imports e2e/.",
+      severity: "error",
+      from: { path: "^tools/" },
+      to: { path: "^e2e/" },
+    },
+    {
+      name: "e2e-imports-only-tools-support",
+      comment: "e2e/ reads tools/support/ only: never the gate, a check, a measurement or a screenshot script.",
+      severity: "error",
+      from: { path: "^e2e/" },
+      to: { path: "^tools/(?!support/)" },
+    },
+    {
+      name: "tools-support-imports-no-script",
+      comment: "tools/support/ is what the scripts share: it imports none of them.",
+      severity: "error",
+      from: { path: "^tools/support/", pathNot: TESTS },
+      to: { path: "^tools/(gate|check|measure|screenshots)/" },
+    },
+    {
+      name: "a-script-imports-no-script",
+      comment:
+        "Each file of tools/check, tools/measure and tools/screenshots is one npm script's: what two share goes to tools/support/.",
+      severity: "error",
+      from: { path: "^tools/(check|measure|screenshots)/", pathNot: TESTS },
+      to: { path: "^tools/(gate|check|measure|screenshots)/" },
     },
   ],
   options: {

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { watchPageHealth } from "./support/page-health";
-import { inChunks, onePerTemplate, templatePaths } from "./support/site";
-import { BROWSE_TECHNOLOGIES, NEWSLETTER } from "./support/spec-texts";
+import { inChunks, onePerTemplate, templatePaths } from "../tools/support/site";
+import { BROWSE_TECHNOLOGIES, NEWSLETTER } from "../tools/support/spec-texts";
 
 const violations = (page: Page) => axeViolations(page);
 

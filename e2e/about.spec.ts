@@ -1,6 +1,6 @@
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { BRAND } from "./support/spec-texts";
+import { BRAND } from "../tools/support/spec-texts";
 
 const VALUES = ["Inspiration & Empowerment", "Knowledge & Clarity", "Innovation & Progress", "Integrity & Inclusivity"];
 const TEAM = [

@@ -1,9 +1,9 @@
 /**
  * The blog at a few hundred articles: npm test's one copy of the project with 300 generated articles
- * (the scale benchmark's generator, tools/scale-site.ts; never written into app/content/ of this
+ * (the scale benchmark's generator, tools/support/scale-site.ts; never written into app/content/ of this
  * checkout) is built and served, and what must not grow with the archive is checked against this
  * checkout's own build: the JavaScript each page type requests, an article page's HTML, what a site
- * and a blog search transfer (tools/scale-report.ts's checks, the benchmark's), the feeds (each list's
+ * and a blog search transfer (tools/support/scale-report.ts's checks, the benchmark's), the feeds (each list's
  * newest FEED_ITEMS), the site search's order (articles before the lists), /blog (the six newest) and
  * its static pages, reachable without JavaScript through Previous and Next links. One build of the
  * copy: a few minutes.
@@ -11,17 +11,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../tools/free-port";
-import { gateChecks, type ScaleFigures } from "../tools/scale-report";
-import { copyWith, measureSite, scaleArticles } from "../tools/scale-site";
+import { freePort } from "../tools/support/free-port";
+import { gateChecks, type ScaleFigures } from "../tools/support/scale-report";
+import { copyWith, measureSite, scaleArticles } from "../tools/support/scale-site";
 import { SITE_ROOT } from "../shared/build-layout";
 import { builtPages } from "../shared/pages";
-import { articles } from "./support/articles";
+import { articles } from "../tools/support/articles";
 import { expect, test } from "./support/fixtures";
 import { expectArticlesBeforeLists, searchOrder } from "./support/search-order";
 import { parseJsonFeed, parseRssFeed } from "feedsmith";
 import { FEED_ITEMS } from "../app/content/site";
-import type { SiteCopy } from "./support/site-copy";
+import type { SiteCopy } from "../tools/support/site-copy";
 
 const GENERATED = 300;
 /** The oldest generated article: on the list's last page, far from any page a search starts on. */
@@ -36,7 +36,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  // The one 300-article copy of npm test: the scale benchmark's generator (tools/scale-site.ts).
+  // The one 300-article copy of npm test: the scale benchmark's generator (tools/support/scale-site.ts).
   site = copyWith(GENERATED, { ownCaches: false });
   const root = await site.build();
   const port = await freePort();

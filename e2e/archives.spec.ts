@@ -4,9 +4,9 @@ import type { Page } from "@playwright/test";
 import { readAuthorFolder, readTagFolder } from "../app/data/testing/blog-files.testing";
 import { articlesBy, articlesTagged, authorPath, authorsWithPage, tagPath, tagsOf } from "../app/lib/articles";
 import { SITE_ROOT } from "../shared/build-layout";
-import { articles, thinTags } from "./support/articles";
+import { articles, thinTags } from "../tools/support/articles";
 import { DESKTOP, expect, test } from "./support/fixtures";
-import { pagePaths } from "./support/site";
+import { pagePaths } from "../tools/support/site";
 
 /** The tags a file of app/content/articles/ names, as written (a draft is not among the built articles). */
 const readArticleTags = (slug: string) =>

@@ -5,8 +5,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, expect, MOBILE, test } from "./support/fixtures";
-import { writtenCode } from "./support/articles";
-import { COPY_BUTTONS, ON_THIS_PAGE, readingCopy } from "./support/spec-texts";
+import { writtenCode } from "../tools/support/articles";
+import { COPY_BUTTONS, ON_THIS_PAGE, readingCopy } from "../tools/support/spec-texts";
 
 const SLUG = "react-19-features-in-practice";
 const ARTICLE = `/blog/${SLUG}`;

@@ -1,7 +1,7 @@
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { articles } from "./support/articles";
-import { AI_INSIGHTS, BRAND, NOT_FOUND } from "./support/spec-texts";
+import { articles } from "../tools/support/articles";
+import { AI_INSIGHTS, BRAND, NOT_FOUND } from "../tools/support/spec-texts";
 import { relatedArticles } from "../app/lib/related-articles";
 
 for (const [index, article] of articles.entries()) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, MOBILE, test } from "./support/fixtures";
-import { HEADER_SEARCH, HERO_ACTIONS, REMEMBER_ME } from "./support/spec-texts";
+import { HEADER_SEARCH, HERO_ACTIONS, REMEMBER_ME } from "../tools/support/spec-texts";
 
 // Islands hydrate on first use (ADR 0013). What a visitor does before an island's script has arrived
 // must not be lost or go wrong: client:interaction holds clicks and submissions and replays them.

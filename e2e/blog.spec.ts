@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { articles } from "./support/articles";
+import { articles } from "../tools/support/articles";
 import {
   AI_INSIGHTS,
   ALL_CATEGORIES,
@@ -14,7 +14,7 @@ import {
   MOTIVATION,
   NO_ARTICLES_FOUND,
   TECH_TRENDS,
-} from "./support/spec-texts";
+} from "../tools/support/spec-texts";
 
 const list = (page: Page) => page.getByRole("list", { name: "Articles" });
 const cards = (page: Page) => list(page).getByRole("article");

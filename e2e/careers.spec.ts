@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { BRAND, CONTACT_EMAIL } from "./support/spec-texts";
+import { BRAND, CONTACT_EMAIL } from "../tools/support/spec-texts";
 
 const ROLES = ["Technical Writer (AI)", "Frontend Engineer", "Developer Educator", "Community Editor"];
 

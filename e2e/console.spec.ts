@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from "./support/fixtures";
-import { NGINX_PORT } from "./support/nginx";
+import { NGINX_PORT } from "../tools/support/nginx";
 import { watchPageHealth } from "./support/page-health";
-import { inChunks, onePerTemplate } from "./support/site";
+import { inChunks, onePerTemplate } from "../tools/support/site";
 
 // The console guard in the fixture fails a test on any error, warning or hydration mismatch. On top,
 // a page must make no request to another origin and cause no CSP violation, and hydrate: one page of

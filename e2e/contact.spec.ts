@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { isOwnCode } from "./support/requests";
-import { CONTACT_EMAIL, MESSAGE_SENT } from "./support/spec-texts";
+import { CONTACT_EMAIL, MESSAGE_SENT } from "../tools/support/spec-texts";
 
 const FIELDS = ["Your name", "Your email", "Subject", "Message"] as const;
 

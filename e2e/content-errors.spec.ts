@@ -5,7 +5,7 @@
  * writes one broken article into a copy of the project (never the real content) and builds it.
  */
 import { expect, test } from "./support/fixtures";
-import { copySite } from "./support/site-copy";
+import { copySite } from "../tools/support/site-copy";
 
 test("an article without its excerpt fails the build, naming the file and the field", async () => {
   test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import type { Nodes } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";
 import { expect, test } from "./support/fixtures";
-import { pagePaths, templateOf } from "./support/site";
+import { pagePaths, templateOf } from "../tools/support/site";
 import { FONT_RANGES } from "../integration/subset-font";
 import { OFFLINE_PATH } from "../app/lib/offline";
 

@@ -1,6 +1,6 @@
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
-import { BROWSE_TECHNOLOGIES, LEARNING_ROADMAP } from "./support/spec-texts";
+import { BROWSE_TECHNOLOGIES, LEARNING_ROADMAP } from "../tools/support/spec-texts";
 
 const TOPICS = [
   ["frontend", "Frontend Development"],

@@ -20,9 +20,9 @@ import {
   tagsOf,
 } from "../app/lib/articles";
 import { FEED_ITEMS } from "../app/content/site";
-import { pagePaths } from "./support/site";
+import { pagePaths } from "../tools/support/site";
 import { DESKTOP, expect, test } from "./support/fixtures";
-import { blogCopy, FEED_TYPES, RSS_LINK_START } from "./support/spec-texts";
+import { blogCopy, FEED_TYPES, RSS_LINK_START } from "../tools/support/spec-texts";
 
 test.use({ viewport: DESKTOP });
 

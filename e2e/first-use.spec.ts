@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, MOBILE, test } from "./support/fixtures";
-import { articles } from "./support/articles";
-import { AI_INSIGHTS, ERROR_TOAST_TITLE, LOGIN_MISSING_FIELDS, REMEMBER_ME } from "./support/spec-texts";
+import { articles } from "../tools/support/articles";
+import { AI_INSIGHTS, ERROR_TOAST_TITLE, LOGIN_MISSING_FIELDS, REMEMBER_ME } from "../tools/support/spec-texts";
 
 // Issue 40: widget pages load React when a reader first uses a widget, never before. Each first use
 // here is made the moment the page is parsed, on a CPU slowed four times, with no script requested

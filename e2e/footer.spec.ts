@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./support/fixtures";
-import { BRAND, ERROR_TOAST_TITLE, NEWSLETTER } from "./support/spec-texts";
+import { BRAND, ERROR_TOAST_TITLE, NEWSLETTER } from "../tools/support/spec-texts";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/about");

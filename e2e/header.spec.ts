@@ -1,5 +1,5 @@
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
-import { HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, HEADER_SEARCH } from "./support/spec-texts";
+import { HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, HEADER_SEARCH } from "../tools/support/spec-texts";
 
 const [WEB_DEVELOPMENT] = HEADER_MENUS;
 

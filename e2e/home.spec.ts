@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { BRAND, FEATURED_CONTENT, HERO_ACTIONS, WEBDEV_LANDING } from "./support/spec-texts";
+import { BRAND, FEATURED_CONTENT, HERO_ACTIONS, WEBDEV_LANDING } from "../tools/support/spec-texts";
 
 const CHIPS = ["AI Assistant", "Cybersecurity", "Marketing Growth", "Motivation Hub"];
 const STAT_VALUES = ["10K+", "500+", "95%", "24/7"];

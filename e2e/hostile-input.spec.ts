@@ -10,7 +10,7 @@ import {
   newsletter,
   searchCopy,
   signupCopy,
-} from "./support/spec-texts";
+} from "../tools/support/spec-texts";
 
 /**
  * Every form and search field takes hostile text: markup that would run script if it were ever put

@@ -15,7 +15,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { expect, test } from "./support/fixtures";
-import { copySite, type SiteCopy } from "./support/site-copy";
+import { copySite, type SiteCopy } from "../tools/support/site-copy";
 import { guideTemplates, type GuideTemplate } from "../app/data/testing/guide-templates.testing";
 
 /** The title or name a template gives its entry (a tag has only its description): what its page must show. */

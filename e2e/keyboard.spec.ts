@@ -19,7 +19,7 @@ import {
   newsletter,
   signupCopy,
   slider,
-} from "./support/spec-texts";
+} from "../tools/support/spec-texts";
 
 const sidebarTitle = courseGuideEntry().data.sidebar.title;
 const [HOME] = HEADER_ITEMS;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
-import { inChunks, onePerTemplate, pagePaths, templatePaths } from "./support/site";
-import { CONTACT_EMAIL, fill, slider } from "./support/spec-texts";
+import { inChunks, onePerTemplate, pagePaths, templatePaths } from "../tools/support/site";
+import { CONTACT_EMAIL, fill, slider } from "../tools/support/spec-texts";
 
 /**
  * Every page at the narrowest phone width (320 px), and every page but the archive lists beyond the

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { CONTACT_EMAIL } from "./support/spec-texts";
+import { CONTACT_EMAIL } from "../tools/support/spec-texts";
 
 const DOCUMENTS = [
   {

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { pagePaths } from "./support/site";
+import { pagePaths } from "../tools/support/site";
 import { OFFLINE_PATH } from "../app/lib/offline";
 
 /**

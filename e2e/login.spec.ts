@@ -8,7 +8,7 @@ import {
   LOGIN_MISSING_FIELDS,
   LOGIN_SUCCESS,
   REMEMBER_ME,
-} from "./support/spec-texts";
+} from "../tools/support/spec-texts";
 
 const main = (page: Page) => page.getByRole("main");
 const email = (page: Page) => main(page).getByRole("textbox", { name: "Email address" });

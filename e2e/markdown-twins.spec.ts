@@ -4,14 +4,14 @@
  * text/markdown with its charset and the security headers every file carries, in every encoding;
  * each page naming its twin; /llms.txt as llmstxt.org describes it, every link in it answering.
  * Netlify's files are read by its rules in integration/deploy-config.test.ts, Cloudflare's are
- * checked in its runtime by `npm run test:cloudflare`.
+ * checked in its runtime by `npm run check:cloudflare`.
  */
 import { courseTopicEntries, guideData } from "../app/data/testing/collection-files.testing";
 import { BRAND } from "../app/content/site";
 import { expect, test } from "./support/fixtures";
-import { articles } from "./support/articles";
-import { SERVERS } from "./support/nginx";
-import { pagePaths } from "./support/site";
+import { articles } from "../tools/support/articles";
+import { SERVERS } from "../tools/support/nginx";
+import { pagePaths } from "../tools/support/site";
 
 const SITE_URL = process.env.SITE_URL ?? "https://techhorizon.example";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "./support/fixtures";
 import { tagPath } from "../app/lib/articles";
-import { articles, thinTags } from "./support/articles";
-import { pagePaths } from "./support/site";
-import { BRAND } from "./support/spec-texts";
+import { articles, thinTags } from "../tools/support/articles";
+import { pagePaths } from "../tools/support/site";
+import { BRAND } from "../tools/support/spec-texts";
 import { OFFLINE_PATH } from "../app/lib/offline";
 
 const attr = (html: string, key: string, name: string) =>

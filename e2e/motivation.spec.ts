@@ -1,5 +1,5 @@
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { LEARNING_ROADMAP, MOTIVATION, WEBDEV_LANDING } from "./support/spec-texts";
+import { LEARNING_ROADMAP, MOTIVATION, WEBDEV_LANDING } from "../tools/support/spec-texts";
 
 const TOPICS = [
   ["Frontend Development", "/webdev/frontend"],

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { NOTHING_SENT_PAGE } from "../app/lib/posted-form";
 import { expect, test } from "./support/fixtures";
-import { SERVERS } from "./support/nginx";
-import { writtenCode } from "./support/articles";
+import { SERVERS } from "../tools/support/nginx";
+import { writtenCode } from "../tools/support/articles";
 import {
   AI_INSIGHTS,
   COPY_BUTTONS,
@@ -14,7 +14,7 @@ import {
   LEARNING_ROADMAP,
   NEWSLETTER,
   WEBDEV_LANDING,
-} from "./support/spec-texts";
+} from "../tools/support/spec-texts";
 
 // No form puts what a visitor typed in a URL, also when JavaScript is off (or has not loaded:
 // client:interaction holds the form until then, before-hydration.spec). The browser then sends the

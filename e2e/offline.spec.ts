@@ -10,8 +10,8 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { deployed, nextBuild, untilControlled } from "./support/deploys";
-import { MESSAGE_SENT, offlineCopy, offlinePage, searchCopy } from "./support/spec-texts";
+import { deployed, nextBuild, untilControlled } from "../tools/support/deploys";
+import { MESSAGE_SENT, offlineCopy, offlinePage, searchCopy } from "../tools/support/spec-texts";
 
 test.use({ serviceWorkers: "allow" });
 

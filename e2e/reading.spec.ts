@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { ERROR_TOAST_TITLE } from "./support/spec-texts";
+import { ERROR_TOAST_TITLE } from "../tools/support/spec-texts";
 
 /** One article (it links to an external site, for the printed URL) and one guide. */
 const PAGES = [

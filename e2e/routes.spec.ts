@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
-import { articles } from "./support/articles";
-import { pagePaths } from "./support/site";
-import { BRAND, NOT_FOUND } from "./support/spec-texts";
+import { articles } from "../tools/support/articles";
+import { pagePaths } from "../tools/support/site";
+import { BRAND, NOT_FOUND } from "../tools/support/spec-texts";
 
 const NOT_FOUND_TEXTS = [NOT_FOUND.code, NOT_FOUND.heading, NOT_FOUND.message];
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, hydrated, test } from "./support/fixtures";
-import { HEADER_SEARCH } from "./support/spec-texts";
+import { HEADER_SEARCH } from "../tools/support/spec-texts";
 import { expectArticlesBeforeLists, searchOrder } from "./support/search-order";
 
 test.use({ viewport: DESKTOP });

@@ -6,8 +6,8 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { series } from "./support/articles";
-import { archiveCopy, articleCopy, BRAND, countText, fill, seriesPart, seriesPath } from "./support/spec-texts";
+import { series } from "../tools/support/articles";
+import { archiveCopy, articleCopy, BRAND, countText, fill, seriesPart, seriesPath } from "../tools/support/spec-texts";
 
 // Without JavaScript: nothing of a series needs a script.
 test.use({ javaScriptEnabled: false, viewport: DESKTOP });

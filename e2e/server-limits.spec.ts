@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../tools/free-port";
+import { freePort } from "../tools/support/free-port";
 import { REPO_ROOT, SITE_ROOT } from "../shared/build-layout";
 import { expect, test } from "./support/fixtures";
-import { nginxInstance } from "./support/nginx";
-import { rawExchange, slowReader } from "./support/raw-http";
+import { nginxInstance } from "../tools/support/nginx";
+import { rawExchange, slowReader } from "../tools/support/raw-http";
 
 /**
  * Issue 19, defects 8 and 10, on both servers: clients that stop reading are dropped after the client

@@ -1,9 +1,9 @@
 import { REDIRECT_CACHE } from "../shared/headers";
 import { MAX_REQUEST_LINE } from "../server/request-guard";
 import { expect, test } from "./support/fixtures";
-import { SERVERS } from "./support/nginx";
-import { rawExchange, rawHeader } from "./support/raw-http";
-import { NOT_FOUND } from "./support/spec-texts";
+import { SERVERS } from "../tools/support/nginx";
+import { rawExchange, rawHeader } from "../tools/support/raw-http";
+import { NOT_FOUND } from "../tools/support/spec-texts";
 
 /**
  * Issue 19, defects 7, 9 and 11: what a request names is decided on its decoded path, every

@@ -4,10 +4,10 @@ import path from "node:path";
 import { REPO_ROOT, SITE_ROOT } from "../shared/build-layout";
 import { inlineScriptHashes, inlineStyleHashes } from "../shared/headers";
 import { expect, test } from "./support/fixtures";
-import { NGINX_PORT, SERVERS } from "./support/nginx";
-import { rawExchange, rawHeader, rawRequest } from "./support/raw-http";
-import { pagePaths } from "./support/site";
-import { NOT_FOUND } from "./support/spec-texts";
+import { NGINX_PORT, SERVERS } from "../tools/support/nginx";
+import { rawExchange, rawHeader, rawRequest } from "../tools/support/raw-http";
+import { pagePaths } from "../tools/support/site";
+import { NOT_FOUND } from "../tools/support/spec-texts";
 
 const aliases: [string, string][] = [
   ["/webdev/Frontend", "/webdev/frontend"],

@@ -2,7 +2,7 @@ import { serviceEntries } from "../app/data/testing/collection-files.testing.ts"
 import { toServices } from "../app/lib/services.ts";
 import { expect, hydrated, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { NOT_FOUND } from "./support/spec-texts";
+import { NOT_FOUND } from "../tools/support/spec-texts";
 
 const SECTIONS = ["What it is", "Who it is for", "What you get", "How we work together", "Frequently asked questions"];
 

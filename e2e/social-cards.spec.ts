@@ -1,8 +1,8 @@
 import { expect, test } from "./support/fixtures";
-import { NGINX_PORT } from "./support/nginx";
-import { articles } from "./support/articles";
-import { pagePaths } from "./support/site";
-import { BRAND } from "./support/spec-texts";
+import { NGINX_PORT } from "../tools/support/nginx";
+import { articles } from "../tools/support/articles";
+import { pagePaths } from "../tools/support/site";
+import { BRAND } from "../tools/support/spec-texts";
 
 /** Social cards, the web app manifest and favicon.ico, as both servers answer them (ADR 0016). */
 const servers = [

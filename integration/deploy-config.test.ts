@@ -1,6 +1,6 @@
 /**
  * The generated host files read by each host's documented rules. Cloudflare's output is checked in
- * Cloudflare's runtime by `npm run test:cloudflare`; Netlify has no local runtime, so its files are
+ * Cloudflare's runtime by `npm run check:cloudflare`; Netlify has no local runtime, so its files are
  * read here by a small model of what Netlify documents (docs.netlify.com, "Redirects and rewrites",
  * "Rewrites and proxies: shadowing", "Redirect options: trailing slash", "Custom headers"):
  * - a rule's path matches case-sensitively, with or without a trailing slash;

@@ -90,7 +90,7 @@ const OWN_TYPES = [
 
 /**
  * The Markdown twins (ADR 0039): their files' extension, and their type with its charset. Cloudflare's
- * asset server already sends that type (checked in its runtime by `npm run test:cloudflare`); Netlify
+ * asset server already sends that type (checked in its runtime by `npm run check:cloudflare`); Netlify
  * is told it for each twin.
  */
 const MARKDOWN_FILE = /\.md$/;
@@ -104,7 +104,7 @@ const MARKDOWN_TYPE = contentTypeFor("/x.md");
  * canonical path, and the canonical path is answered with the page and its own CSP. Everything else
  * goes to the asset server, where `_headers` adds the common headers and the not-found page's CSP
  * (unknown paths get `404.html` with status 404 there by themselves). `_routes.json` keeps assets
- * away from the Function. Checked in Cloudflare's runtime by `npm run test:cloudflare`.
+ * away from the Function. Checked in Cloudflare's runtime by `npm run check:cloudflare`.
  */
 export function cloudflareFiles(site: HostSite): HostFiles {
   const headers = [

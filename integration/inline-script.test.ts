@@ -15,7 +15,7 @@ describe("the inline library script", () => {
   });
 
   // Issue 40 moved the home page's continue card into it (its island requested 78 KB); only the
-  // home page's variant carries that code, and all of a page's inline scripts are held to 7 KB gzip by check:size.
+  // home page's variant carries that code, and all of a page's inline scripts are held to 7 KB gzip by check:js-budget.
   it("on the home page also paints the continue card, in at most 2,400 B gzip; other pages do without that code", async () => {
     const [home, other] = await Promise.all([bundleInlineScript("virtual:library-init-home"), bundleLibraryInit()]);
     expect(home.code).toContain("[data-continue]");

@@ -11,8 +11,8 @@
  * Inline, a script runs as soon as the page is parsed, before the first paint, with no request:
  * pages request no JavaScript before their first paint, and no click comes before its handler. Vite
  * bundles a page's own scripts into shared chunks that a page must request, so esbuild makes these.
- * Under `astro dev` a change to any file one reads rebuilds it. check:size holds all of a page's
- * inline scripts together to 7 KB gzip (tools/js-budget.ts).
+ * Under `astro dev` a change to any file one reads rebuilds it. check:js-budget holds all of a page's
+ * inline scripts together to 7 KB gzip (tools/support/budgets.ts).
  */
 import path from "node:path";
 import { browserBundle } from "./browser-bundle.ts";

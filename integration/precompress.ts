@@ -7,7 +7,7 @@
  * compressed once (identical files share the work), compressed outputs are kept between builds by
  * the hash of their content in COMPRESSED_CACHE_DIR (a rebuild compresses only what changed), the
  * work runs on libuv's thread pool (every core), and the level is the one the bytes justify
- * (levelsFor, measured with tools/compression-levels.ts).
+ * (levelsFor, measured with tools/measure/compression-levels.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -25,7 +25,7 @@ export const MIN_BYTES = 512;
 export const COMPRESSED_CACHE_DIR = path.join(BUILD_CACHE_DIR, "compressed");
 
 /**
- * Levels by what the bytes are for (ADR 0024 has the measurements, tools/compression-levels.ts makes
+ * Levels by what the bytes are for (ADR 0024 has the measurements, tools/measure/compression-levels.ts makes
  * them; CPU time on this machine). Brotli 11 takes about 1 s of CPU a megabyte, 10 about 0.4 s for
  * 1.5–2 % more bytes, 9 about 0.3 s for 10 % more, and 6 about 0.03 s for the bytes of 9. So the
  * hashed assets under /assets/ (a few dozen files that every page loads and browsers keep a year) get

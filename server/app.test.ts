@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawExchange } from "../e2e/support/raw-http";
+import { rawExchange } from "../tools/support/raw-http";
 import { createSiteHandler, StartupError } from "./app";
 import { handleClientErrors } from "./client-error";
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawExchange } from "../e2e/support/raw-http";
+import { rawExchange } from "../tools/support/raw-http";
 import { handleClientErrors } from "./client-error";
 
 // A server that refuses POST with a 405 before reading the body, as `npm start` does, with short

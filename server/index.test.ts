@@ -4,8 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawExchange } from "../e2e/support/raw-http";
-import { freePort } from "../tools/free-port";
+import { rawExchange } from "../tools/support/raw-http";
+import { freePort } from "../tools/support/free-port";
 
 // `npm start` as an operator meets it: the process, its output and its exit status.
 const entry = path.join(import.meta.dirname, "index.ts");

@@ -86,6 +86,34 @@ describe("the layer rules", () => {
       },
     ],
     [
+      "tools-import-no-e2e",
+      {
+        "tools/support/site.ts": 'import { f } from "../../e2e/support/fixtures.ts";\nexport const y = f;\n',
+        "e2e/support/fixtures.ts": "export const f = 1;\n",
+      },
+    ],
+    [
+      "e2e-imports-only-tools-support",
+      {
+        "e2e/support/deploys.ts": 'import { c } from "../../tools/check/smoke.ts";\nexport const y = c;\n',
+        "tools/check/smoke.ts": "export const c = 1;\n",
+      },
+    ],
+    [
+      "tools-support-imports-no-script",
+      {
+        "tools/support/page-js.ts": 'import { m } from "../measure/scale.ts";\nexport const y = m;\n',
+        "tools/measure/scale.ts": "export const m = 1;\n",
+      },
+    ],
+    [
+      "a-script-imports-no-script",
+      {
+        "tools/measure/lcp.ts": 'import { c } from "../check/lighthouse.ts";\nexport const y = c;\n',
+        "tools/check/lighthouse.ts": "export const c = 1;\n",
+      },
+    ],
+    [
       "no-cycle",
       {
         "app/lib/a.ts": 'import { b } from "./b.ts";\nexport const a = b;\n',

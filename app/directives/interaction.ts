@@ -113,7 +113,7 @@ const interaction: ClientDirective = (load, options, el) => {
     // (no handler knows the key, and it does not bubble).
     el.firstElementChild?.dispatchEvent(new KeyboardEvent("keydown", { key: "Unidentified" }));
     hydrated = true;
-    // For tools/measure-scripting.ts: when the page's islands became interactive.
+    // For tools/measure/scripting.ts: when the page's islands became interactive.
     performance.mark("th:hydrated");
     el.removeEventListener("click", hold, true);
     el.removeEventListener("submit", hold, true);

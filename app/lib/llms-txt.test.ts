@@ -5,7 +5,7 @@ import { LLMS_ARTICLES, llmsTxt, type LlmsContent } from "./llms-txt";
 
 const SITE = "https://techhorizon.example";
 const words = readCopy("llms");
-/** An article's line as long as the generated archive's (tools/scale-articles.ts): a long title and a meta-description excerpt. */
+/** An article's line as long as the generated archive's (tools/support/scale-articles.ts): a long title and a meta-description excerpt. */
 const article = (i: number) => ({
   title: `Generated article ${i}: how a long title about WebAssembly, React Server Components and edge functions reads`,
   url: `${SITE}/blog/generated-article-${i}-about-webassembly-react-and-edge.md`,

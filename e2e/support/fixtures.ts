@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { isInteractive } from "./interactive";
+import { isInteractive } from "../../tools/support/interactive";
 
 /**
  * Every test fails if the page logs a console error or warning, throws, or React reports a
@@ -44,7 +44,7 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
 
 export { expect };
 
-/** Wait until the page is interactive (support/interactive.ts): islands that hydrate on their own have. */
+/** Wait until the page is interactive (tools/support/interactive.ts): islands that hydrate on their own have. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(isInteractive);
 }

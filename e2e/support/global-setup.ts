@@ -1,4 +1,4 @@
-import { startNginx, stopNginx } from "./nginx";
+import { startNginx, stopNginx } from "../../tools/support/nginx";
 
 export default function globalSetup() {
   startNginx();

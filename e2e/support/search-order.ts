@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./fixtures";
-import { searchCopy } from "./copy";
+import { searchCopy } from "../../tools/support/copy";
 
 /** The lists of articles: the blog and its pages, each category, tag and author. */
 export const isListPage = (path: string) => /^\/blog(\/\d+)?$|^\/blog\/(tags|authors|category)\//.test(path);

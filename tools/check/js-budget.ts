@@ -1,0 +1,135 @@
+/**
+ * The JavaScript budget of every built page, measured as a reader meets it: each page is loaded in
+ * Chromium at 390×844 with no input until the network is idle, then (the first page of each
+ * template, tools/support/site.ts) scrolled with the wheel to its end and back, the pointer resting
+ * where it was, and every script it requested is counted at its gzip size, on load and in all.
+ * Reading pages may request at most 2 KB in all; pages with widgets, untouched, at most 8 KB (React
+ * comes on first use, issue 40); the library and offline pages, drawn from the reader's device, at
+ * most 85 KB (each page's kind found from its islands, tools/support/budgets.ts); none of it before the first contentful paint. Every page's inline scripts together
+ * stay within 7 KB gzip. No page carries more than 2 KB of inline island props (content is never
+ * shipped twice), and its CSS stays under 15 KB. A miss names the page and its files. The figures
+ * end with a table per page type (the template, tools/support/site.ts).
+ *   node tools/check/js-budget.ts          (builds nothing; serves build/client itself)
+ *   node tools/check/js-budget.ts --json   (the figures, for docs/performance.md)
+ */
+import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { builtPages } from "../../shared/pages.ts";
+import {
+  builtPageKinds,
+  CSS_BUDGET,
+  INLINE_BUDGET,
+  inlineScriptBytes,
+  jsBudgetFor,
+  KB,
+  type PageJsFigures,
+} from "../support/budgets.ts";
+import { launchChromium, measurePageJs, serveBuild } from "../support/page-js.ts";
+import { onePerTemplate, templateOf } from "../support/site.ts";
+
+const { base, close } = await serveBuild(SITE_ROOT);
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+// Each page's kind, and so its budget, from the islands the build wrote into it.
+const kindOf = builtPageKinds(SITE_ROOT);
+const paths = [...builtPages(SITE_ROOT).map((p) => p.path), "/this-page-does-not-exist"];
+// Pages of one template (every article, tag, guide…) run the same code when scrolled: the first of
+// each is scrolled, every page is loaded.
+const scrolled = new Set([...onePerTemplate, "/this-page-does-not-exist"]);
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+
+// A few pages at a time: most of a page's time is the wait for an idle network, and each page's
+// figures are its own (its requests, its paint), whatever else loads beside it.
+const CONCURRENT = 3;
+const figures: PageJsFigures[] = new Array(paths.length);
+let next = 0;
+await Promise.all(
+  Array.from({ length: CONCURRENT }, async () => {
+    while (next < paths.length) {
+      const index = next++;
+      figures[index] = await measurePageJs(context, base, SITE_ROOT, paths[index]!, {
+        scroll: scrolled.has(paths[index]!),
+      });
+    }
+  }),
+);
+await browser.close();
+close();
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
+const failures: string[] = [];
+const sum = (scripts: PageJsFigures["scripts"]) => scripts.reduce((total, s) => total + s.gzip, 0);
+/** Per page type: its budget, and the most any of its pages requested or carried inline. */
+const types = new Map<
+  string,
+  {
+    pages: number;
+    kind: string;
+    budget: number;
+    onLoad: number;
+    total: number | null;
+    inlineRaw: number;
+    inlineGzip: number;
+  }
+>();
+for (const page of figures) {
+  const onLoad = sum(page.scripts);
+  const loaded = [...page.scripts, ...(page.scrolled ?? [])];
+  const total = sum(loaded);
+  const budget = jsBudgetFor(kindOf(page.path));
+  const inline = inlineScriptBytes(page.inlineScripts);
+  const files = loaded.map((s) => `${s.url} ${kb(s.gzip)}`).join(", ");
+  const afterScrolling = page.scrolled ? kb(total) : "(template)";
+  console.log(
+    `${page.path.padEnd(48)} JS on load ${kb(onLoad).padStart(8)}, after scrolling ${afterScrolling.padStart(10)} / ${kb(budget.maxBytes).padStart(7)}  ${loaded.length} scripts, inline ${kb(inline.gzip)}, props ${page.inlineProps} B, CSS ${kb(page.css)}`,
+  );
+  if (total > budget.maxBytes)
+    failures.push(
+      `${page.path} requests ${kb(total)} of JavaScript on load and scrolling (budget ${kb(budget.maxBytes)}, ${budget.kind} page): ${files}`,
+    );
+  if (page.beforePaint.length)
+    failures.push(`${page.path} requests JavaScript before its first contentful paint: ${page.beforePaint.join(", ")}`);
+  if (inline.gzip > INLINE_BUDGET)
+    failures.push(`${page.path} carries ${kb(inline.gzip)} of inline scripts, gzip (budget ${kb(INLINE_BUDGET)})`);
+  if (page.inlineProps > 2 * KB)
+    failures.push(`${page.path} carries ${page.inlineProps} B of island props inline (budget 2048 B)`);
+  if (page.css > CSS_BUDGET) failures.push(`${page.path} loads ${kb(page.css)} of CSS (budget ${kb(CSS_BUDGET)})`);
+  const type = templateOf(page.path);
+  const seen = types.get(type) ?? {
+    pages: 0,
+    kind: budget.kind,
+    budget: budget.maxBytes,
+    onLoad: 0,
+    total: null,
+    inlineRaw: 0,
+    inlineGzip: 0,
+  };
+  types.set(type, {
+    ...seen,
+    pages: seen.pages + 1,
+    onLoad: Math.max(seen.onLoad, onLoad),
+    total: page.scrolled ? Math.max(seen.total ?? 0, total) : seen.total,
+    inlineRaw: Math.max(seen.inlineRaw, inline.raw),
+    inlineGzip: Math.max(seen.inlineGzip, inline.gzip),
+  });
+}
+
+console.log(
+  `\n| page type | pages | kind | JS on load | after scrolling | JS budget | inline scripts, raw | inline, gzip (budget ${kb(INLINE_BUDGET)}) |`,
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+for (const [type, t] of [...types].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(
+    `| ${type} | ${t.pages} | ${t.kind} | ${kb(t.onLoad)} | ${t.total === null ? "" : kb(t.total)} | ${kb(t.budget)} | ${kb(t.inlineRaw)} | ${kb(t.inlineGzip)} |`,
+  );
+}
+if (failures.length) {
+  console.error(`\nJavaScript budget missed:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log(`\nJavaScript budget met on ${figures.length} pages.`);

@@ -1,0 +1,92 @@
+/**
+ * Main-thread scripting as a slow phone spends it (issue 40, item 3): Chromium at 390×844, the CPU
+ * throttled 4×, each page loaded untouched in a fresh context, ScriptDuration read from the DevTools
+ * protocol (Performance.getMetrics) two seconds after load. Our `/` and `/blog` are measured side by
+ * side with an anchor of the same page type, in turns (ours, anchor, ours, anchor…), so both see the
+ * same machine; the medians and their ratio are printed. ADR 0042 says why this prints and never gates:
+ * milliseconds on a shared 2-core machine move by tens of percent from run to run, and check:js-budget
+ * gates the bytes that cause them.
+ *   npm run measure:scripting                        the anchor is /about, our page that costs what AstroWind's do
+ *   npm run measure:scripting -- --anchor DIR        the anchor is AstroWind's build in DIR (docs/performance.md says how to make it)
+ *   npm run measure:scripting -- --runs 7 PATH…      more turns, other pages
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import mime from "mime";
+import type { Browser } from "@playwright/test";
+import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { launchChromium, serveBuild } from "../support/page-js.ts";
+
+const { values: options, positionals } = parseArgs({
+  options: { anchor: { type: "string" }, runs: { type: "string", default: "5" } },
+  allowPositionals: true,
+});
+const paths = positionals.length ? positionals : ["/", "/blog"];
+const RUNS = Number(options.runs);
+const SETTLE_MS = 2000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Any static build (AstroWind's `dist`), served as files: `/x` from `x`, `x.html` or `x/index.html`. */
+async function serveFolder(root: string): Promise<{ base: string; close: () => void }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    const file = [pathname, `${pathname}.html`, path.join(pathname, "index.html")]
+      .map((candidate) => path.join(root, path.normalize(candidate)))
+      .find((candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile());
+    if (!file) return void response.writeHead(404).end();
+    response
+      .writeHead(200, { "content-type": mime.getType(file) ?? "application/octet-stream" })
+      .end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** Milliseconds of script the page's main thread ran from navigation to SETTLE_MS after load. */
+async function scripting(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Performance.enable");
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(SETTLE_MS);
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  await context.close();
+  return (metrics.find((m) => m.name === "ScriptDuration")?.value ?? 0) * 1000;
+}
+
+const ours = await serveBuild(SITE_ROOT);
+const anchorServer = options.anchor ? await serveFolder(path.resolve(options.anchor)) : undefined;
+const anchorName = options.anchor ? `AstroWind (${options.anchor})` : "our /about";
+const anchorUrl = (pagePath: string) => (anchorServer ? anchorServer.base + pagePath : `${ours.base}/about`);
+const browser = await launchChromium();
+try {
+  // One load of each first: the server's and the browser's first-use costs stay out of the medians.
+  for (const pagePath of paths)
+    await Promise.all([scripting(browser, ours.base + pagePath), scripting(browser, anchorUrl(pagePath))]);
+  console.log(
+    `scripting at 4× CPU, 390 px, ${SETTLE_MS / 1000} s after load, median of ${RUNS} turns; anchor: ${anchorName}`,
+  );
+  console.log("| page | ours, ms | anchor, ms | ratio |\n| --- | --- | --- | --- |");
+  for (const pagePath of paths) {
+    const mine: number[] = [];
+    const theirs: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      mine.push(await scripting(browser, ours.base + pagePath));
+      theirs.push(await scripting(browser, anchorUrl(pagePath)));
+    }
+    const [a, b] = [median(mine), median(theirs)];
+    console.log(
+      `| ${pagePath} | ${a.toFixed(0)} (${Math.min(...mine).toFixed(0)}–${Math.max(...mine).toFixed(0)}) | ${b.toFixed(0)} (${Math.min(...theirs).toFixed(0)}–${Math.max(...theirs).toFixed(0)}) | ${(a / b).toFixed(2)} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  ours.close();
+  anchorServer?.close();
+}

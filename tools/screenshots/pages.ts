@@ -1,0 +1,41 @@
+/**
+ * Screenshots of pages at phone and desktop size, for looking at what we build:
+ *   npm run screenshots:pages -- / /blog        (server must be running; BASE_URL defaults to :3000)
+ *   COLOR_SCHEME=dark npm run screenshots:pages -- /   (the dark theme)
+ * Files go to screenshots/ (ignored by git), named after the path and viewport.
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const base = process.env.BASE_URL ?? "http://localhost:3000";
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
+const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const fullPage = process.env.FULL_PAGE !== "0";
+const colorScheme = process.env.COLOR_SCHEME === "dark" ? "dark" : "light";
+
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+for (const [name, viewport] of Object.entries(viewports)) {
+  const page = await browser.newPage({ viewport, colorScheme });
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const file = `screenshots/${path
+      .replace(/^\/$/, "home")
+      .replace(/^\//, "")
+      .replace(/[/?&=]/g, "_")}-${name}${colorScheme === "dark" ? "-dark" : ""}.png`;
+    await page.screenshot({ path: file, fullPage });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

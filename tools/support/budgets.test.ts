@@ -1,0 +1,69 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { inlineScriptBytes, islandsIn, jsBudgetFor, KB, pageKinds } from "./budgets";
+
+const island = (component: string, client: string, value: unknown) =>
+  `<astro-island uid="x" component-url="/assets/${component}.js" component-export="${component}" ssr client="${client}" opts="${JSON.stringify(
+    { name: component, value },
+  ).replaceAll('"', "&quot;")}" await-children></astro-island>`;
+// The frame every page has: the header and the newsletter form hydrate on first use, the toasts on their own marks.
+const frame = [
+  island("Header", "interaction", "shortcut"),
+  island("NewsletterForm", "interaction", true),
+  island("PendingToast", "stored", "th:pending-toast"),
+].join("");
+const page = (path: string, ...islands: string[]) => ({ path, html: `<main>${islands.join("")}</main>${frame}` });
+
+describe("pageKinds", () => {
+  const kinds = pageKinds([
+    page("/about"),
+    page("/blog/an-article", island("ShareButton", "interaction", true)),
+    page("/contact", island("ContactForm", "interaction", "query")),
+    page("/signup", island("SignupForm", "interaction", true)),
+    page("/search", island("SearchField", "interaction", "query with:search")),
+    page("/library", island("LibraryPage", "interaction", "visible")),
+    page("/dashboard", island("Chart", "load", undefined)),
+  ]);
+
+  it("finds a page read from its islands: only the frame's, or a reading control beside the text", () => {
+    expect(kinds.get("/about")).toBe("reading");
+    expect(kinds.get("/blog/an-article")).toBe("reading");
+  });
+
+  it("finds a widget page from an island of its own that React runs on first use", () => {
+    expect(kinds.get("/contact")).toBe("widget");
+    expect(kinds.get("/signup")).toBe("widget");
+    expect(kinds.get("/search")).toBe("widget");
+  });
+
+  it("finds a device page from an island that hydrates as the page opens", () => {
+    expect(kinds.get("/library")).toBe("device");
+    expect(kinds.get("/dashboard")).toBe("device");
+  });
+
+  it("reads an island's directive and value from the HTML as built", () => {
+    expect(islandsIn(island("SearchField", "interaction", "query with:search"))).toEqual([
+      { component: "SearchField", client: "interaction", value: "query with:search" },
+    ]);
+  });
+});
+
+describe("jsBudgetFor", () => {
+  it("gives each kind of page its budget", () => {
+    expect(jsBudgetFor("reading")).toEqual({ kind: "reading", maxBytes: 2 * KB });
+    expect(jsBudgetFor("widget")).toEqual({ kind: "widget", maxBytes: 8 * KB });
+    expect(jsBudgetFor("device")).toEqual({ kind: "device", maxBytes: 85 * KB });
+  });
+});
+
+describe("inlineScriptBytes", () => {
+  it("counts a page's inline scripts together, as they travel in one compressed HTML file", () => {
+    const scripts = ["(function(){var theme='system'})();", "(()=>{var theme='system';document.body})();"];
+    const joined = scripts.join("");
+    expect(inlineScriptBytes(scripts)).toEqual({ raw: joined.length, gzip: gzipSync(joined, { level: 9 }).length });
+    expect(inlineScriptBytes(scripts).gzip).toBeLessThan(
+      scripts.reduce((sum, s) => sum + gzipSync(s, { level: 9 }).length, 0),
+    );
+    expect(inlineScriptBytes([])).toEqual({ raw: 0, gzip: 0 });
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Lighthouse's mobile run on the built site, as `check:lighthouse` (tools/check/lighthouse.ts) and
+ * `measure:lcp` (tools/measure/lcp.ts) make it: the production server on a free port, and each run in
+ * a Chromium of its own.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { createSiteHandler } from "../../server/app.ts";
+
+/** The four routes that stand for the site: home, the blog list, an article, a course guide. */
+export const REPRESENTATIVE_ROUTES = ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
+
+/** The production server on `root`, on a free loopback port. */
+export async function serveSite(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer(createSiteHandler({ root }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/**
+ * Each run in a browser of its own: a first visit, with nothing a run before it left behind (the
+ * service worker it registered, a reading position it stored while Lighthouse scrolled it), which
+ * Lighthouse's own reset between runs did not always clear (CLS 0.041 on every run after one failed
+ * with NO_NAVSTART in the same browser).
+ */
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+
+/** One Lighthouse run (its default: the mobile preset) of `url`, in a Chromium of its own. */
+export async function lighthouseRun(url: string): Promise<Result> {
+  const chrome = await launchChrome();
+  try {
+    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}

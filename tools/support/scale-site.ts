@@ -1,0 +1,167 @@
+/**
+ * A copy of the project with generated articles, and what a reader's browser meets on it: the one
+ * generator and the one way to measure a built site that the scale benchmark (tools/measure/scale.ts)
+ * and the 300-article suite of npm test (e2e/archive-scale.spec.ts) share.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Locator } from "@playwright/test";
+import { copySite, type SiteCopy } from "./site-copy.ts";
+import { REPO_ROOT } from "../../shared/build-layout.ts";
+import { precacheListIn } from "../../integration/service-worker.ts";
+import { launchChromium, measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
+import { generateArticles, realArticleBlocks, SCALE_TAGS, tagFiles } from "./scale-articles.ts";
+import { PAGE_TYPES, type PageType, type ScaleFigures } from "./scale-report.ts";
+
+export const ARTICLES_DIR = "app/content/articles";
+export const realArticles = realArticleBlocks(path.join(REPO_ROOT, ARTICLES_DIR));
+const idsIn = (folder: string) =>
+  readdirSync(path.join(REPO_ROOT, folder))
+    .map((n) => n.replace(/\.ya?ml$/, ""))
+    .sort();
+const categories = idsIn("app/content/categories");
+const authors = idsIn("app/content/authors");
+
+/** The page measured for each type: pages that exist with and without generated articles. */
+export const PAGE_PATHS: Record<PageType, string> = {
+  home: "/",
+  blog: "/blog",
+  article: "/blog/react-19-features-in-practice",
+  tag: "/blog/tags/react",
+  author: "/blog/authors/daniel-okafor",
+  search: "/search",
+};
+
+/** Types like a reader (a key at a time) and returns what the page transferred for it. */
+async function typed(network: Network, field: Locator, query: string): Promise<number> {
+  network.bytes = 0;
+  await field.fill("");
+  await field.pressSequentially(query, { delay: 120 });
+  await network.settled();
+  return network.bytes;
+}
+
+async function measureSearch(context: BrowserContext, base: string): Promise<ScaleFigures["search"]> {
+  const page = await context.newPage();
+  try {
+    const network = await watchNetwork(page);
+    await page.goto(`${base}/search`, { waitUntil: "networkidle" });
+    const field = page.getByRole("main").getByRole("searchbox").first();
+    const results = page.getByRole("status").filter({ hasText: /results?$/ });
+    const first = await typed(network, field, "react");
+    await results.first().waitFor({ timeout: 20_000 });
+    const second = await typed(network, field, "database");
+    await results.first().waitFor({ timeout: 20_000 });
+    await page.goto(`${base}/blog`, { waitUntil: "networkidle" });
+    const blog = await typed(network, page.getByRole("searchbox", { name: "Search articles" }), "react");
+    return { first, second, blog };
+  } catch (error) {
+    return { error: (error as Error).message.split("\n")[0]! };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Whether /blog's next page is a real link to a static page that lists articles without JavaScript. */
+async function measureNextPage(context: BrowserContext, base: string, site: string): Promise<string> {
+  if (!existsSync(path.join(site, "blog/2/index.html"))) return "missing";
+  const blog = readFileSync(path.join(site, "blog/index.html"), "utf8");
+  if (
+    !/<(a|link)\b[^>]*\brel="next"[^>]*\bhref="\/blog\/2\/?"|<(a|link)\b[^>]*\bhref="\/blog\/2\/?"[^>]*\brel="next"/.test(
+      blog,
+    )
+  )
+    return 'no rel="next" link to /blog/2 on /blog';
+  const page = await context.newPage();
+  try {
+    const response = await page.goto(`${base}/blog/2`);
+    if (response?.status() !== 200) return `/blog/2 answers ${response?.status()}`;
+    const articles = await page
+      .locator('main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href^="/blog/authors/"]):not([href^="/blog/2"])')
+      .count();
+    return articles ? "works" : "/blog/2 lists no article without JavaScript";
+  } finally {
+    await page.close();
+  }
+}
+
+/** Every figure of the built site at `site`. */
+/** The related articles an article page shows: a list bounded by design, at most four, compared apart. */
+const RELATED = /<section aria-labelledby="related-articles-title"[\s\S]*?<\/section>/;
+
+/**
+ * An article page's HTML without its related articles, and how many it shows. A small archive may
+ * offer fewer than four related articles and a large one four: one more card is not a list that
+ * grows, so the size compared is the rest of the page, and the count is held to four.
+ */
+export function articleFigures(html: string): { articleHtml: number; relatedCards: number } {
+  const related = RELATED.exec(html)?.[0] ?? "";
+  return {
+    articleHtml: Buffer.byteLength(html.replace(related, "")),
+    relatedCards: (related.match(/<article\b/g) ?? []).length,
+  };
+}
+
+/** The service worker's precache list in a build: how many files, and their bytes as stored (integration/service-worker.ts). */
+export function precacheOf(site: string): ScaleFigures["precache"] {
+  const list = precacheListIn(readFileSync(path.join(site, "sw.js"), "utf8"));
+  return {
+    files: list.length,
+    bytes: list.reduce((sum, entry) => sum + statSync(path.join(site, entry.url)).size, 0),
+    urls: list.map((entry) => entry.url),
+  };
+}
+
+export async function measureSite(
+  site: string,
+): Promise<
+  Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage" | "precache">
+> {
+  const server = await serveBuild(site);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+    const js = {} as ScaleFigures["js"];
+    for (const type of PAGE_TYPES) {
+      // The scale checks compare what each page type requests on load (check:js-budget scrolls).
+      const figures = await measurePageJs(context, server.base, site, PAGE_PATHS[type], { scroll: false });
+      js[type] = {
+        bytes: figures.scripts.reduce((sum, s) => sum + s.gzip, 0),
+        files: figures.scripts.map((s) => s.url),
+      };
+    }
+    const search = await measureSearch(context, server.base);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
+    const nextPage = await measureNextPage(noScript, server.base, site);
+    const htmlSize = (urlPath: string) => statSync(path.join(site, urlPath, "index.html")).size;
+    return {
+      js,
+      blogHtml: htmlSize("/blog"),
+      ...articleFigures(readFileSync(path.join(site, PAGE_PATHS.article, "index.html"), "utf8")),
+      search,
+      nextPage,
+      precache: precacheOf(site),
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** The `count` articles the scale copies get, oldest last: the same for a count whoever asks. */
+export const scaleArticles = (count: number) =>
+  generateArticles(count, realArticles, { categories, authors, taken: realArticles.slugs });
+
+/**
+ * A copy of the project with `generated` more articles and a description for each tag they name;
+ * caches of its own for the benchmark's cold builds, or (ownCaches false) the shared
+ * content-addressed ones, as npm test's copy.
+ */
+export function copyWith(generated: number, { ownCaches = true } = {}): SiteCopy {
+  const copy = copySite({ ownCaches });
+  for (const article of scaleArticles(generated)) {
+    copy.write(`${ARTICLES_DIR}/${article.slug}.md`, article.text);
+  }
+  for (const { file, text } of tagFiles(SCALE_TAGS, new Set(idsIn("app/content/tags")))) copy.write(file, text);
+  return copy;
+}
