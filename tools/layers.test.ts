@@ -65,6 +65,24 @@ describe("the layer rules", () => {
       },
     ],
     [
+      "directives-run-in-the-browser",
+      {
+        "app/directives/d.ts": 'import { q } from "../data/query.ts";\nexport const y = q;\n',
+        "app/data/query.ts": "export const q = 1;\n",
+      },
+    ],
+    [
+      "directives-have-no-node",
+      { "app/directives/d.ts": 'import { readFileSync } from "node:fs";\nexport const y = readFileSync;\n' },
+    ],
+    [
+      "nothing-imports-the-directives",
+      {
+        "app/components/c.tsx": 'import { d } from "../directives/d.ts";\nexport const y = d;\n',
+        "app/directives/d.ts": "export const d = 1;\n",
+      },
+    ],
+    [
       "shipping-code-imports-no-checks",
       {
         "integration/step.ts": 'import { t } from "../tools/tool.ts";\nexport const y = t;\n',
