@@ -20,7 +20,7 @@ export function copyNameOf(file: string): string {
 }
 
 /** Whether `name`'s words are a page's `interface` (in its page file) rather than a file of copy/. */
-export const isPageCopy = (name: string): boolean => Object.hasOwn(pageSchemas, name);
+const isPageCopy = (name: string): boolean => Object.hasOwn(pageSchemas, name);
 
 /** The file of the copy `name`, relative to the project: app/content/pages/<name>.yaml or app/content/copy/<name>.yaml. */
 export function copyFileOf(name: CopyName): string {
@@ -39,6 +39,6 @@ const byName = {
 export function checkCopy<N extends CopyName>(file: string, data: unknown): Copy<N> {
   const name = copyNameOf(file);
   const schema = schemaOf(byName, name, file);
-  if (!/(^|[\\/])pages[\\/][^\\/]+$/.test(file)) return validate(file, schema, withBrand(data)) as Copy<N>;
+  if (!isPageCopy(name)) return validate(file, schema, withBrand(data)) as Copy<N>;
   return validate(file, z.object({ interface: schema }), withBrand(data)).interface as Copy<N>;
 }
