@@ -5,8 +5,8 @@
  * where it was, and every script it requested is counted at its gzip size, on load and in all.
  * Reading pages may request at most 2 KB in all; pages with widgets, untouched, at most 8 KB (React
  * comes on first use, issue 40); the library and offline pages, drawn from the reader's device, at
- * most 85 KB (each page's kind found from its islands, tools/support/budgets.ts); none of it before the first contentful paint. Every page's inline scripts together
- * stay within 7 KB gzip. No page carries more than 2 KB of inline island props (content is never
+ * most 85 KB (each page's kind found from its islands, tools/support/budgets.ts); none of it before
+ * the first contentful paint. Every page's inline scripts together stay within 7 KB gzip. No page carries more than 2 KB of inline island props (content is never
  * shipped twice), and its CSS stays under 15 KB. A miss names the page and its files. The figures
  * end with a table per page type (the template, tools/support/site.ts).
  *   node tools/check/js-budget.ts          (builds nothing; serves build/client itself)
@@ -19,7 +19,7 @@ import {
   CSS_BUDGET,
   INLINE_BUDGET,
   inlineScriptBytes,
-  jsBudgetFor,
+  JS_BUDGETS,
   KB,
   type PageJsFigures,
 } from "../support/budgets.ts";
@@ -81,16 +81,17 @@ for (const page of figures) {
   const onLoad = sum(page.scripts);
   const loaded = [...page.scripts, ...(page.scrolled ?? [])];
   const total = sum(loaded);
-  const budget = jsBudgetFor(kindOf(page.path));
+  const kind = kindOf(page.path);
+  const maxBytes = JS_BUDGETS[kind];
   const inline = inlineScriptBytes(page.inlineScripts);
   const files = loaded.map((s) => `${s.url} ${kb(s.gzip)}`).join(", ");
   const afterScrolling = page.scrolled ? kb(total) : "(template)";
   console.log(
-    `${page.path.padEnd(48)} JS on load ${kb(onLoad).padStart(8)}, after scrolling ${afterScrolling.padStart(10)} / ${kb(budget.maxBytes).padStart(7)}  ${loaded.length} scripts, inline ${kb(inline.gzip)}, props ${page.inlineProps} B, CSS ${kb(page.css)}`,
+    `${page.path.padEnd(48)} JS on load ${kb(onLoad).padStart(8)}, after scrolling ${afterScrolling.padStart(10)} / ${kb(maxBytes).padStart(7)}  ${loaded.length} scripts, inline ${kb(inline.gzip)}, props ${page.inlineProps} B, CSS ${kb(page.css)}`,
   );
-  if (total > budget.maxBytes)
+  if (total > maxBytes)
     failures.push(
-      `${page.path} requests ${kb(total)} of JavaScript on load and scrolling (budget ${kb(budget.maxBytes)}, ${budget.kind} page): ${files}`,
+      `${page.path} requests ${kb(total)} of JavaScript on load and scrolling (budget ${kb(maxBytes)}, ${kind} page): ${files}`,
     );
   if (page.beforePaint.length)
     failures.push(`${page.path} requests JavaScript before its first contentful paint: ${page.beforePaint.join(", ")}`);
@@ -102,8 +103,8 @@ for (const page of figures) {
   const type = templateOf(page.path);
   const seen = types.get(type) ?? {
     pages: 0,
-    kind: budget.kind,
-    budget: budget.maxBytes,
+    kind,
+    budget: maxBytes,
     onLoad: 0,
     total: null,
     inlineRaw: 0,

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { inlineScriptBytes, islandsIn, jsBudgetFor, KB, pageKinds } from "./budgets";
+import { inlineScriptBytes, islandsIn, JS_BUDGETS, KB, pageKinds } from "./budgets";
 
 const island = (component: string, client: string, value: unknown) =>
   `<astro-island uid="x" component-url="/assets/${component}.js" component-export="${component}" ssr client="${client}" opts="${JSON.stringify(
@@ -48,11 +48,9 @@ describe("pageKinds", () => {
   });
 });
 
-describe("jsBudgetFor", () => {
+describe("JS_BUDGETS", () => {
   it("gives each kind of page its budget", () => {
-    expect(jsBudgetFor("reading")).toEqual({ kind: "reading", maxBytes: 2 * KB });
-    expect(jsBudgetFor("widget")).toEqual({ kind: "widget", maxBytes: 8 * KB });
-    expect(jsBudgetFor("device")).toEqual({ kind: "device", maxBytes: 85 * KB });
+    expect(JS_BUDGETS).toEqual({ reading: 2 * KB, widget: 8 * KB, device: 85 * KB });
   });
 });
 

@@ -45,7 +45,7 @@ export function inlineScriptBytes(scripts: readonly string[]): { raw: number; gz
 export type PageKind = "reading" | "widget" | "device";
 
 /** The JavaScript a page of each kind may request on load and while scrolled, untouched, gzip. */
-const JS_BUDGETS: Record<PageKind, number> = {
+export const JS_BUDGETS: Readonly<Record<PageKind, number>> = {
   // A page read, not used (issue 29).
   reading: 2 * KB,
   // A widget React runs once a reader points at, focuses, types into or taps it (issue 40): the home
@@ -54,10 +54,6 @@ const JS_BUDGETS: Record<PageKind, number> = {
   // An island drawn from the reader's own device as the page opens: the library, the offline page's kept pages.
   device: 85 * KB,
 };
-
-export function jsBudgetFor(kind: PageKind): { kind: PageKind; maxBytes: number } {
-  return { kind, maxBytes: JS_BUDGETS[kind] };
-}
 
 /** One `<astro-island>` of a built page: its component, its directive and the directive's value. */
 export interface Island {
