@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import GithubSlugger from "github-slugger";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 
 /**
@@ -38,23 +39,14 @@ describe("relative links in the repository's Markdown", () => {
 });
 
 /**
- * The anchors GitHub gives a Markdown file's headings: the heading's text in lower case, without
- * punctuation but hyphens and underscores, each space a hyphen; a repeated one gets "-1", "-2" ….
+ * The anchors GitHub gives a Markdown file's headings (github-slugger, GitHub's own rules: lower
+ * case, no punctuation, spaces as hyphens, "-1", "-2" … for a repeated one), from each heading's
+ * text as shown (a link's text, not its target).
  */
 function headingAnchors(markdown: string): Set<string> {
-  const anchors = new Set<string>();
-  const seen = new Map<string, number>();
-  for (const [, text] of markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
-    const slug = text!
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
-      .replace(/ /g, "-");
-    const count = seen.get(slug) ?? 0;
-    seen.set(slug, count + 1);
-    anchors.add(count === 0 ? slug : `${slug}-${count}`);
-  }
-  return anchors;
+  const slugger = new GithubSlugger();
+  const headings = markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm);
+  return new Set([...headings].map(([, text]) => slugger.slug(text!.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1"))));
 }
 
 const anchorsOf = new Map<string, Set<string>>();
