@@ -35,7 +35,7 @@ for (const setting of settings) {
         baseURL,
       }) => {
         // axe takes 5–9 s on a long page (an article with its copy bars, a series part) when the gate
-        // loads both cores: six pages did not fit the default 30 s.
+        // loads both cores: six pages did not fit 30 s, so three times the default limit.
         test.slow();
         const health = setting.health ? await watchPageHealth(page, new URL(baseURL!).origin) : undefined;
         const found: string[] = [];

@@ -405,8 +405,9 @@ test.describe("home slider", () => {
 
   test("prev, next, dots and pause work from the keyboard; focus inside stops the rotation", async ({ page }) => {
     // A long journey: some forty Tab stops, each checked once at rest (17 s alone on a quiet machine,
-    // over 30 s beside the rest of the gate, where it once timed out on its last line).
-    test.setTimeout(60_000);
+    // over 30 s beside the rest of the gate, where it once timed out on its last line, and 42 s in a
+    // clean-clone gate at 678c2e5): twice the default limit.
+    test.setTimeout(120_000);
     await page.clock.install({ time: new Date("2025-03-03T09:00:00Z") });
     await page.clock.pauseAt(new Date("2025-03-03T09:00:01Z"));
     await page.goto("/");

@@ -4,7 +4,8 @@
  * them side by side where they are independent, as many at a time as the machine has cores, keeps
  * going after a failure, and runs nothing that needs a failed step (ADR 0044). Each step runs
  * through tools/gate/step.ts; this prints each step's output whole as it ends, with one line of its
- * time, then a table of every step and one closing line adding up the tests the steps counted
+ * time; at the end, the last lines of each failed step again (so the log's end names what failed),
+ * a table of every step and one closing line adding up the tests the steps counted
  * (`gate: N passed, N failed`). A step not run because a step it needs failed counts as failed.
  *   node tools/gate/gate.ts            every step
  *   node tools/gate/gate.ts STEP …     only these steps, one after the other (what they need must be in place)
@@ -14,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
-import { nextMoves, summarise, type StepResult, type StepState } from "./plan.ts";
+import { failureDigest, nextMoves, summarise, type StepResult, type StepState } from "./plan.ts";
 import { runStep } from "./step.ts";
 import { gateSteps } from "./steps.ts";
 
@@ -84,9 +85,8 @@ if (only.length) {
   }
 }
 
-const { table, closing, failed } = summarise(
-  (only.length ? only : STEPS).map((name) => results.get(name)!),
-  (performance.now() - started) / 1000,
-);
-console.log(`\n${table}\n${closing}`);
+const ran = (only.length ? only : STEPS).map((name) => results.get(name)!);
+const { table, closing, failed } = summarise(ran, (performance.now() - started) / 1000);
+const digest = failureDigest(ran);
+console.log(`${digest ? `\n${digest}\n` : ""}\n${table}\n${closing}`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsIn, cpuSecondsIn, nextMoves, summarise, type StepState } from "./plan.ts";
+import { countsIn, cpuSecondsIn, DIGEST_LINES, failureDigest, nextMoves, summarise, type StepState } from "./plan.ts";
 
 describe("countsIn", () => {
   it("reads a plain closing line, the last one winning", () => {
@@ -125,5 +125,25 @@ describe("nextMoves", () => {
       start: [],
       notRun: [],
     });
+  });
+});
+
+describe("failureDigest", () => {
+  it("repeats the last lines of each failed step that printed something, and nothing for passed steps", () => {
+    const long = Array.from({ length: DIGEST_LINES + 5 }, (_, i) => `line ${i + 1}`).join("\n");
+    const digest = failureDigest([
+      { name: "lint", ok: true, seconds: 1, output: "all fine" },
+      { name: "test:e2e", ok: false, seconds: 9, output: `${long}\n` },
+      { name: "check:bench-server", ok: false, seconds: 0, output: "" },
+      { name: "typecheck", ok: false, seconds: 2, output: "error TS2322 in a.ts" },
+    ]);
+    expect(digest).not.toMatch(/lint|all fine|bench-server/);
+    expect(digest).toContain(
+      `──── what test:e2e printed last (its last ${DIGEST_LINES} of ${DIGEST_LINES + 5} lines) ────`,
+    );
+    expect(digest).toContain(`line 6\n`);
+    expect(digest).not.toMatch(/line 5\n/);
+    expect(digest).toMatch(/line 45\n\n──── what typecheck printed last ────\nerror TS2322 in a.ts$/);
+    expect(failureDigest([{ name: "lint", ok: true, seconds: 1, output: "x" }])).toBe("");
   });
 });

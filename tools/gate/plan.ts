@@ -39,6 +39,25 @@ export function countsIn(output: string): { passed: number; failed: number } | u
   return found;
 }
 
+/** How many of a failed step's last lines the gate prints again at its end. */
+export const DIGEST_LINES = 40;
+
+/**
+ * The last lines of each failed step, printed again just above the table: a step's output is printed
+ * whole when it ends, often long before the gate does, and a CI log read from its end (or cut to its
+ * last screen) must still name what failed. A step not run printed nothing and has no digest.
+ */
+export function failureDigest(results: StepResult[]): string {
+  return results
+    .filter((r) => !r.ok && r.output.trim())
+    .map((r) => {
+      const lines = r.output.trimEnd().split("\n");
+      const cut = lines.length > DIGEST_LINES ? ` (its last ${DIGEST_LINES} of ${lines.length} lines)` : "";
+      return `──── what ${r.name} printed last${cut} ────\n${lines.slice(-DIGEST_LINES).join("\n")}`;
+    })
+    .join("\n\n");
+}
+
 /**
  * A table of each step's time and result, and one closing line adding up the tests the steps
  * counted; a failed step that counted no failure of its own adds one. A step that says it could
