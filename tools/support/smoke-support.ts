@@ -121,8 +121,10 @@ export interface SmokeDriver {
 export type Failure = string | (() => string | Promise<string>);
 
 /**
- * Polls `fn` in the page until it returns true; fails with `failure` after five seconds. A check that
- * throws (it met a page being replaced by the next) is asked again; its last error joins the failure.
+ * Polls `fn` in the page until it returns true; fails with `failure` after ten seconds, the e2e
+ * suite's assertion limit: a limit that catches a hang, while these browsers share two cores with the
+ * e2e suite's three. A check that throws (it met a page being replaced by the next) is asked again;
+ * its last error joins the failure.
  */
 export async function until<A extends unknown[]>(
   driver: SmokeDriver,
@@ -130,7 +132,7 @@ export async function until<A extends unknown[]>(
   fn: (...args: A) => boolean | Promise<boolean>,
   ...args: A
 ) {
-  return within(5_000, driver, failure, fn, ...args);
+  return within(10_000, driver, failure, fn, ...args);
 }
 
 /** `until` with a time limit of its own: a service worker installs its precache first. */
