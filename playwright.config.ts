@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "./tools/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -10,23 +11,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * paint drive the full browser, because the shell reports paint times (and moves its pointer over
  * the page at load) differently. Without the shell every test drives the full browser.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SHELL = "/usr/bin/chromium-headless-shell";
 const SUITE_BROWSER = process.env.CHROMIUM_PATH || !existsSync(SHELL) ? CHROMIUM : SHELL;
 const PAINT_TIMING = /first-paint\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: SUITE_BROWSER,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
+  args: [...CHROMIUM_ARGS, "--disable-quic", "--no-first-run"],
 };
 
 /**

@@ -23,7 +23,8 @@ import {
   KB,
   type PageJsFigures,
 } from "../support/budgets.ts";
-import { launchChromium, measurePageJs, serveBuild } from "../support/page-js.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { measurePageJs, serveBuild } from "../support/page-js.ts";
 import { onePerTemplate, templateOf } from "../support/site.ts";
 
 const { base, close } = await serveBuild(SITE_ROOT);

@@ -8,11 +8,10 @@
  *   node tools/check/search-transfer.ts --json     (the figures only)
  * measureSearchTransfer() is for other scripts (a benchmark over a generated archive).
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { chromium, type Page } from "@playwright/test";
-import { createSiteHandler } from "../../server/app.ts";
+import type { Page } from "@playwright/test";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { serveBuild } from "../support/page-js.ts";
 import { HEADER_SEARCH } from "../support/spec-texts.ts";
 
 const KB = 1024;
@@ -49,10 +48,7 @@ export async function measureSearchTransfer(
   base: string,
   queries = { first: "kubernetes", next: "react hooks", blog: "language models" },
 ): Promise<SearchTransfer> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
     const page = await context.newPage();
@@ -83,9 +79,8 @@ export async function measureSearchTransfer(
 }
 
 if (import.meta.main) {
-  const server = createServer(createSiteHandler({ root: SITE_ROOT }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const figures = await measureSearchTransfer(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const server = await serveBuild(SITE_ROOT);
+  const figures = await measureSearchTransfer(server.base);
   server.close();
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify(figures));

@@ -18,7 +18,8 @@ import { parseArgs } from "node:util";
 import mime from "mime";
 import type { Browser } from "@playwright/test";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
-import { launchChromium, serveBuild } from "../support/page-js.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { serveBuild } from "../support/page-js.ts";
 
 const { values: options, positionals } = parseArgs({
   options: { anchor: { type: "string" }, runs: { type: "string", default: "5" } },

@@ -9,7 +9,8 @@
  */
 import { SITE_ROOT } from "../../shared/build-layout.ts";
 import { untilControlled } from "../support/deploys.ts";
-import { launchChromium, serveBuild } from "../support/page-js.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { serveBuild } from "../support/page-js.ts";
 import { writePerformanceSection } from "../support/performance-doc.ts";
 
 const PAGES = ["/", "/blog", "/webdev/frontend"];

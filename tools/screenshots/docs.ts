@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import { REPO_ROOT, SITE_ROOT } from "../../shared/build-layout.ts";
-import { launchChromium, serveBuild } from "../support/page-js.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { serveBuild } from "../support/page-js.ts";
 
 const PAGES = { home: "/", article: "/blog/react-19-features-in-practice" };
 

@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { launchChromium } from "../support/page-js.ts";
+import { launchChromium } from "../support/chromium.ts";
 import { deployed, nextBuild, untilControlled } from "../support/deploys.ts";
 
 const ARTICLE = "/blog/react-19-features-in-practice";

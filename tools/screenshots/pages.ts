@@ -5,7 +5,7 @@
  * Files go to screenshots/ (ignored by git), named after the path and viewport.
  */
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { launchChromium } from "../support/chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
@@ -14,17 +14,7 @@ const fullPage = process.env.FULL_PAGE !== "0";
 const colorScheme = process.env.COLOR_SCHEME === "dark" ? "dark" : "light";
 
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 for (const [name, viewport] of Object.entries(viewports)) {
   const page = await browser.newPage({ viewport, colorScheme });
   for (const path of paths) {

@@ -10,24 +10,10 @@ import { createServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { createSiteHandler } from "../../server/app.ts";
 import { NOT_FOUND_FILE } from "../../shared/pages.ts";
 import type { PageJsFigures } from "./budgets.ts";
-
-/** Debian's Chromium, headless, with nothing of its own on the network. */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
 
 /** The figures of `pagePath` on the site at `base`, served from the build at `root`. */
 export async function measurePageJs(

@@ -9,7 +9,8 @@ import type { BrowserContext, Locator } from "@playwright/test";
 import { copySite, type SiteCopy } from "./site-copy.ts";
 import { REPO_ROOT } from "../../shared/build-layout.ts";
 import { precacheListIn } from "../../integration/service-worker.ts";
-import { launchChromium, measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
+import { launchChromium } from "./chromium.ts";
+import { measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
 import { generateArticles, realArticleBlocks, SCALE_TAGS, tagFiles } from "./scale-articles.ts";
 import { PAGE_TYPES, type PageType, type ScaleFigures } from "./scale-report.ts";
 
