@@ -135,6 +135,10 @@ export async function until<A extends unknown[]>(
   return within(10_000, driver, failure, fn, ...args);
 }
 
+/** Whether the element at `selector` has `name="true"` (aria-expanded, aria-pressed): a check for `until`. */
+const attributeIsTrue = (selector: string, name: string) =>
+  document.querySelector(selector)?.getAttribute(name) === "true";
+
 /** `until` with a time limit of its own: a service worker installs its precache first. */
 async function within<A extends unknown[]>(
   ms: number,
@@ -211,12 +215,7 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
     async run(driver) {
       await driver.load("/", MOBILE);
       await driver.click(MENU_TOGGLE);
-      await until(
-        driver,
-        "the menu did not open",
-        (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true",
-        MENU_TOGGLE,
-      );
+      await until(driver, "the menu did not open", attributeIsTrue, MENU_TOGGLE, "aria-expanded");
       for (const shift of [false, true]) {
         const key = shift ? "Shift+Tab" : "Tab";
         await driver.run((sel) => document.querySelector<HTMLElement>(sel)?.focus(), MENU_TOGGLE);
@@ -306,19 +305,9 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       await driver.run(() => localStorage.removeItem("techhorizon:library"));
       await driver.load("/blog/react-19-features-in-practice", MOBILE);
       await driver.click(SAVE);
-      await until(
-        driver,
-        "Save did not press",
-        (sel) => document.querySelector(sel)?.getAttribute("aria-pressed") === "true",
-        SAVE,
-      );
+      await until(driver, "Save did not press", attributeIsTrue, SAVE, "aria-pressed");
       await driver.load("/blog/react-19-features-in-practice", MOBILE);
-      await until(
-        driver,
-        "the saved article was not pressed after a reload",
-        (sel) => document.querySelector(sel)?.getAttribute("aria-pressed") === "true",
-        SAVE,
-      );
+      await until(driver, "the saved article was not pressed after a reload", attributeIsTrue, SAVE, "aria-pressed");
       const count = () => document.querySelector("[data-library-count]")?.getAttribute("aria-label");
       if ((await driver.run(count)) !== "Library, 1 saved article")
         throw new Error(`the header's link is named "${await driver.run(count)}"`);
@@ -357,12 +346,7 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
       await driver.click("main button[type='submit']");
       await until(driver, "Sign in with empty fields showed no toast", toastShown);
       await driver.click(MENU_TOGGLE);
-      await until(
-        driver,
-        "the menu did not open",
-        (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true",
-        MENU_TOGGLE,
-      );
+      await until(driver, "the menu did not open", attributeIsTrue, MENU_TOGGLE, "aria-expanded");
       // Its last dropdown open, so the menu's items reach the foot of the screen, where toasts show.
       await driver.run(
         (sel) => [...document.querySelectorAll<HTMLElement>(sel)].at(-1)?.setAttribute("data-smoke-last", ""),
