@@ -53,7 +53,12 @@ test.describe("desktop header", () => {
         await holdRequests(page, /\.woff2$/);
         await page.reload({ waitUntil: "domcontentloaded" });
       }
-      expect(await page.evaluate(() => [...document.fonts].some((f) => f.status === "loaded"))).toBe(font === "Inter");
+      // The web font's own face, by its family: the fallback face is local fonts (Arial, Liberation
+      // Sans), which load wherever the machine has them.
+      const webFontLoaded = await page.evaluate(() =>
+        [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Inter Variable" && f.status === "loaded"),
+      );
+      expect(webFontLoaded, "the web font's face is loaded").toBe(font === "Inter");
       for (const width of [1280, 1300, 1535]) {
         await page.setViewportSize({ width, height: 800 });
         const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
