@@ -36,8 +36,9 @@ export default defineConfig({
     plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     define: {
-      // The year the pages were built in, for the footer's copyright line.
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // The year the pages were built in, for the footer's copyright line: in UTC, so a build made in
+      // any time zone writes the same pages (tools/check/fresh-start.sh builds in another one).
+      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
       __SITE_URL__: JSON.stringify(site),
     },
   },

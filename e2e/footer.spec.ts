@@ -28,7 +28,8 @@ test("footer links, social links and copyright", async ({ page }) => {
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toHaveAttribute("href", /^https:\/\//);
   }
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${BRAND}`);
+  // The build writes the year in UTC (astro.config.ts), whatever the machine's time zone.
+  await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} ${BRAND}`);
 });
 
 test("Stay Updated: empty and invalid addresses show an 'Error' toast; a valid one succeeds and clears", async ({

@@ -15,7 +15,7 @@ export function formatDate(isoDate: string): string {
 }
 
 export const newestFirst = (a: Pick<ArticleSummary, "date" | "slug">, b: Pick<ArticleSummary, "date" | "slug">) =>
-  b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+  b.date.localeCompare(a.date, "en") || a.slug.localeCompare(b.slug, "en");
 
 /** What a card or link needs; leaves the body out, so list pages stay small. */
 export function toSummary({ html: _html, toc: _toc, words: _words, ...summary }: ArticleDetail): ArticleSummary {

@@ -23,7 +23,7 @@ export type { StoredEntry };
 
 /** Each entry's data with its id, in id (file-name) order. */
 const byId = <T extends object>(entries: readonly StoredEntry<T>[]): (T & { id: string })[] =>
-  entries.map(({ id, data }) => ({ id, ...data })).sort((a, b) => a.id.localeCompare(b.id));
+  entries.map(({ id, data }) => ({ id, ...data })).sort((a, b) => a.id.localeCompare(b.id, "en"));
 
 /** The categories in file-name order: the blog filters' order. */
 export const toCategories = (entries: readonly StoredEntry<CategoryData>[]): Category[] => byId(entries);
@@ -42,7 +42,7 @@ const initialsOf = (name: string) =>
 export function toAuthors(entries: readonly StoredEntry<AuthorData>[], publication: PublicationWords): Author[] {
   const writers = entries
     .map(({ id, data }) => ({ id, ...data, initials: data.initials ?? initialsOf(data.name) }))
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, "en"));
   return [...writers, publicationAuthor(publication)];
 }
 

@@ -2,5 +2,7 @@
 import type { Role, RoleData } from "../content/schemas/careers.ts";
 
 export function toRoles(entries: readonly { id: string; data: RoleData }[]): Role[] {
-  return entries.map(({ id, data }) => ({ ...data, id })).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return entries
+    .map(({ id, data }) => ({ ...data, id }))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id, "en"));
 }

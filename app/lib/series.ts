@@ -18,7 +18,7 @@ export const seriesPath = (id: string) => `/blog/series/${id}`;
 export function toSeries(entries: readonly StoredEntry<SeriesData>[]): Series[] {
   return entries
     .map(({ id, data }) => ({ id, title: data.title, description: data.description }))
-    .sort((a, b) => a.id.localeCompare(b.id));
+    .sort((a, b) => a.id.localeCompare(b.id, "en"));
 }
 
 /** An article's claim to a place in a series, with the file to name when the claim is wrong. */
@@ -36,7 +36,7 @@ export interface SeriesClaim {
  */
 export function checkSeriesParts(claims: readonly SeriesClaim[]): void {
   for (const [id, parts] of groupBy(claims, (claim) => claim.series)) {
-    const ordered = [...parts].sort((a, b) => a.part - b.part || a.file.localeCompare(b.file));
+    const ordered = [...parts].sort((a, b) => a.part - b.part || a.file.localeCompare(b.file, "en"));
     ordered.forEach((claim, index) => {
       const before = ordered[index - 1];
       if (before && before.part === claim.part)

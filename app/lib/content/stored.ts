@@ -39,7 +39,7 @@ export function renderedBody(entry: StoredEntry<unknown>, file: string): { html:
 
 /** Lists follow the writers' `order`, lowest first, then the file name. */
 export function byOrder(a: OrderedEntry, b: OrderedEntry): number {
-  return a.data.order - b.data.order || a.id.localeCompare(b.id);
+  return a.data.order - b.data.order || a.id.localeCompare(b.id, "en");
 }
 
 type OrderedEntry = Pick<StoredEntry<{ order: number }>, "id" | "data">;
