@@ -1,3 +1,5 @@
+// First: on a Node older than the project's, this runs `npx playwright` again on a supported one.
+import "./tools/support/supported-node.ts";
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./tools/support/chromium.ts";

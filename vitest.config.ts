@@ -1,4 +1,7 @@
-import { globSync, readFileSync } from "node:fs";
+// First: on a Node older than the project's, this runs `npx vitest` again on a supported one.
+import "./tools/support/supported-node.ts";
+// Node 22's globSync, read once the Node is known to have it.
+import * as fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { copyModules } from "./integration/copy-modules.ts";
@@ -17,8 +20,8 @@ const TESTS = [
  * to the next. Every other test file shares its worker's modules with the files before it
  * (`isolate: false`), which took the suite from about 42 s of CPU to about 13 (ADR 0037).
  */
-const domTests = TESTS.flatMap((pattern) => globSync(pattern)).filter((file) =>
-  readFileSync(file, "utf8").startsWith("// @vitest-environment jsdom"),
+const domTests = TESTS.flatMap((pattern) => fs.globSync(pattern)).filter((file) =>
+  fs.readFileSync(file, "utf8").startsWith("// @vitest-environment jsdom"),
 );
 
 const shared = {
