@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  articleFigures,
   figuresIn,
   gateChecks,
   PAGE_TYPES,
@@ -128,8 +129,7 @@ describe("scaleSection", () => {
 });
 
 describe("articleFigures", () => {
-  it("measures an article page without its related articles and counts them", async () => {
-    const { articleFigures } = await import("./scale-site.ts");
+  it("measures an article page without its related articles and counts them", () => {
     const card = '<li><article data-card="">A card</article></li>';
     const page = (cards: number) =>
       `<main><h1>T</h1></main><section aria-labelledby="related-articles-title"><ul>${card.repeat(cards)}</ul></section><footer></footer>`;

@@ -6,6 +6,22 @@ import { KB } from "./budgets.ts";
 import { MAX_RELATED } from "../../app/lib/related-articles.ts";
 
 /** The page types whose JavaScript is compared, with the path measured for each. */
+/** The related articles an article page shows: a list bounded by design, at most four, compared apart. */
+const RELATED = /<section aria-labelledby="related-articles-title"[\s\S]*?<\/section>/;
+
+/**
+ * An article page's HTML without its related articles, and how many it shows. A small archive may
+ * offer fewer than four related articles and a large one four: one more card is not a list that
+ * grows, so the size compared is the rest of the page, and the count is held to four.
+ */
+export function articleFigures(html: string): { articleHtml: number; relatedCards: number } {
+  const related = RELATED.exec(html)?.[0] ?? "";
+  return {
+    articleHtml: Buffer.byteLength(html.replace(related, "")),
+    relatedCards: (related.match(/<article\b/g) ?? []).length,
+  };
+}
+
 export const PAGE_TYPES = ["home", "blog", "article", "tag", "author", "search"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 

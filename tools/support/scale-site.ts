@@ -12,7 +12,7 @@ import { precacheListIn } from "../../integration/service-worker.ts";
 import { launchChromium } from "./chromium.ts";
 import { measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
 import { generateArticles, realArticleBlocks, SCALE_TAGS, tagFiles } from "./scale-articles.ts";
-import { PAGE_TYPES, type PageType, type ScaleFigures } from "./scale-report.ts";
+import { articleFigures, PAGE_TYPES, type PageType, type ScaleFigures } from "./scale-report.ts";
 
 export const ARTICLES_DIR = "app/content/articles";
 export const realArticles = realArticleBlocks(path.join(REPO_ROOT, ARTICLES_DIR));
@@ -87,22 +87,6 @@ async function measureNextPage(context: BrowserContext, base: string, site: stri
 }
 
 /** Every figure of the built site at `site`. */
-/** The related articles an article page shows: a list bounded by design, at most four, compared apart. */
-const RELATED = /<section aria-labelledby="related-articles-title"[\s\S]*?<\/section>/;
-
-/**
- * An article page's HTML without its related articles, and how many it shows. A small archive may
- * offer fewer than four related articles and a large one four: one more card is not a list that
- * grows, so the size compared is the rest of the page, and the count is held to four.
- */
-export function articleFigures(html: string): { articleHtml: number; relatedCards: number } {
-  const related = RELATED.exec(html)?.[0] ?? "";
-  return {
-    articleHtml: Buffer.byteLength(html.replace(related, "")),
-    relatedCards: (related.match(/<article\b/g) ?? []).length,
-  };
-}
-
 /** The service worker's precache list in a build: how many files, and their bytes as stored (integration/service-worker.ts). */
 export function precacheOf(site: string): ScaleFigures["precache"] {
   const list = precacheListIn(readFileSync(path.join(site, "sw.js"), "utf8"));
