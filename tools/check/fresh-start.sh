@@ -7,7 +7,8 @@
 # under an empty root, names each missing package and the command that installs them in one line),
 # `npm run serve` (the server alone) and `npm run dev` answer too, and the test suite's nginx serves
 # the build from the clone's private folder; never a stack trace. Prints how long `npm ci` and `npm start` took.
-# It tests what is committed: uncommitted changes are not in the clone.
+# It tests what is committed: uncommitted changes are not in the clone. The clone builds in another time
+# zone and locale than the machine's, and its build must equal the checkout's byte for byte.
 # npm's download cache is the one this machine already has (`.ci/run`'s own `npm ci` fills it): its
 # tarballs are found by their checksum, so it changes how long `npm ci` waits on the registry (two to
 # five minutes on this machine from an empty cache), never what gets installed. Node 24 is still
@@ -41,7 +42,14 @@ for name in $(compgen -e); do
   case "$name" in npm_* | NPM_* | INIT_CWD | NODE_OPTIONS | NODE_CACHE_DIR | XDG_CACHE_HOME) unset_args+=(-u "$name") ;; esac
 done
 npm_cache="$(npm config get cache 2>/dev/null || true)"
-newcomer=(env "${unset_args[@]}" HOME="$work/home" PATH="$(dirname "$system_node"):/usr/bin:/bin" PORT="$port" CI= ${npm_cache:+npm_config_cache="$npm_cache"})
+# Another time zone and locale than this machine's: the clone's build must equal the gate's byte for
+# byte (below). Kiritimati is UTC+14, so a date read in local time lands on another day; where the
+# machine is already there, Pago Pago (UTC-11).
+other_tz="Pacific/Kiritimati"
+[ "$(date +%z)" != "+1400" ] || other_tz="Pacific/Pago_Pago"
+other_lang="de_DE.UTF-8"
+case "${LANG:-}" in de*) other_lang="en_US.UTF-8" ;; esac
+newcomer=(env "${unset_args[@]}" HOME="$work/home" PATH="$(dirname "$system_node"):/usr/bin:/bin" PORT="$port" CI= TZ="$other_tz" LANG="$other_lang" ${npm_cache:+npm_config_cache="$npm_cache"})
 
 started=$(date +%s)
 (cd "$work/site" && "${newcomer[@]}" npm ci --prefer-offline --no-audit --no-fund) > "$work/npm-ci.log" 2>&1 || {
@@ -79,6 +87,22 @@ if ! "$system_node" -e 'process.exit(Number(process.versions.node.split(".")[0])
 else
   grep -q 'older than the build needs' "$work/npm-start.log" || failures+=("npm start did not say it brought a supported Node")
 fi
+# The same commit built in another time zone and locale gives the same bytes as the gate's build in
+# this checkout (npm test builds first; this step needs it, tools/gate/steps.ts): pages, feeds,
+# sitemap, Markdown twins, images, scripts, host configs. Pagefind's filter and meta indexes are left
+# out: Pagefind writes their maps in another order at each run, in any time zone (upstream,
+# Pagefind/pagefind#638), and its entry file names them by hash. Only a checkout with nothing
+# uncommitted is the commit the clone holds.
+if [ -n "$(git -C "$repo" status --porcelain)" ]; then
+  echo "fresh-start: the build in $other_tz is not compared: this checkout has uncommitted changes, the clone has not"
+elif [ ! -f "$repo/build/client/index.html" ]; then
+  failures+=("no build in this checkout to compare the clone's with (npm run build first)")
+elif ! differ="$(diff -rq -x 'pagefind-entry.json*' -x '*.pf_filter*' -x '*.pf_meta*' "$repo/build" "$work/site/build" 2>&1)"; then
+  failures+=("the build made in $other_tz with LANG=$other_lang differs from this checkout's: $(echo "$differ" | head -n 5 | tr '\n' ';')")
+else
+  echo "fresh-start: the clone's build, made in $other_tz with LANG=$other_lang, is byte for byte this checkout's ($(find "$repo/build" -type f | wc -l) files)"
+fi
+
 # The test suite's nginx on this clone's build: the clone sits in a folder only its owner may enter
 # (mktemp -d), where nginx's workers, handed to `nobody` when nginx starts as root, answered 403 to
 # everything; tools/support/nginx.ts has them read the build as the checkout's owner.

@@ -19,8 +19,6 @@ export const NEEDS: Record<string, readonly string[] | typeof ALONE> = {
   "test:unit": [],
   lint: [],
   "check:deps": [],
-  // Its own fresh clone, built there.
-  "check:fresh-start": [],
   // The unit tests read the content folder the suite's editor test writes (ADR 0034).
   "test:e2e": ["build", "test:unit"],
   // A throughput ratio that must not share the machine: alone and last (ADR 0034, 0037).
