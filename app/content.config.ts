@@ -6,6 +6,7 @@
  * first used (data/articles.ts, data/collections.ts). `astro dev` re-reads a file when it is saved.
  */
 import { defineCollection } from "astro:content";
+import type * as z from "zod";
 import { articleSchema } from "~/content/schemas/articles";
 import { authorSchema } from "~/content/schemas/authors";
 import { roleSchema } from "~/content/schemas/careers";
@@ -17,64 +18,41 @@ import { serviceSchema } from "~/content/schemas/services";
 import { seriesSchema } from "~/content/schemas/series";
 import { tagSchema } from "~/content/schemas/tags";
 import { checkedGlob } from "~/data/loader";
+import type { EntrySchema } from "~/lib/content/check-entry";
 import { coursePageSchemaById } from "~/lib/courses";
 import { pageSchemaById } from "~/lib/pages";
 
 const DATA = "*.{yaml,yml,json}";
 
+/** The files of app/content/<folder> that match `pattern`, each checked with `schema` as it is loaded. */
+const files = (folder: string, schema: EntrySchema, pattern = DATA) =>
+  checkedGlob({ pattern, base: `./app/content/${folder}` }, schema);
+
+/** A collection of such files whose entries are typed by their one schema. */
+const checked = <S extends z.ZodType>(folder: string, schema: S, pattern = DATA) =>
+  defineCollection({ loader: files(folder, schema, pattern), schema });
+
 export const collections = {
   // Markdown, rendered by the pipeline in astro.config.ts (`markdown`).
-  articles: defineCollection({
-    loader: checkedGlob({ pattern: "*.md", base: "./app/content/articles" }, articleSchema),
-    schema: articleSchema,
-  }),
-  authors: defineCollection({
-    loader: checkedGlob({ pattern: DATA, base: "./app/content/authors" }, authorSchema),
-    schema: authorSchema,
-  }),
-  categories: defineCollection({
-    loader: checkedGlob({ pattern: DATA, base: "./app/content/categories" }, categorySchema),
-    schema: categorySchema,
-  }),
+  articles: checked("articles", articleSchema, "*.md"),
+  authors: checked("authors", authorSchema),
+  categories: checked("categories", categorySchema),
   // One description per tag an article may name (its file name is the tag).
-  tags: defineCollection({
-    loader: checkedGlob({ pattern: DATA, base: "./app/content/tags" }, tagSchema),
-    schema: tagSchema,
-  }),
+  tags: checked("tags", tagSchema),
   // Series of articles (its file name is the id an article names in `series:`), each with a page /blog/series/<id>.
-  series: defineCollection({
-    loader: checkedGlob({ pattern: DATA, base: "./app/content/series" }, seriesSchema),
-    schema: seriesSchema,
-  }),
+  series: checked("series", seriesSchema),
   // The /ai/* and /tech/* guides (Markdown); an entry's id is "ai/tools", "tech/cloud"…
-  guides: defineCollection({
-    loader: checkedGlob({ pattern: "{ai,tech}/*.md", base: "./app/content/guides" }, guideSchema),
-    schema: guideSchema,
-  }),
+  guides: checked("guides", guideSchema, "{ai,tech}/*.md"),
   // The six /webdev/* course topics, by slug.
-  courses: defineCollection({
-    loader: checkedGlob({ pattern: DATA, base: "./app/content/courses/topics" }, courseTopicSchema),
-    schema: courseTopicSchema,
-  }),
+  courses: checked("courses/topics", courseTopicSchema),
   // What the course pages share ("course-guide") and the /motivation page's copy ("motivation"), each with its schema.
-  coursePages: defineCollection({
-    loader: checkedGlob({ pattern: DATA, base: "./app/content/courses" }, coursePageSchemaById),
-  }),
+  coursePages: defineCollection({ loader: files("courses", coursePageSchemaById) }),
   // One entry per service; the /services page's copy is the "services" entry of pages.
-  services: defineCollection({
-    loader: checkedGlob({ pattern: DATA, base: "./app/content/services" }, serviceSchema),
-    schema: serviceSchema,
-  }),
+  services: checked("services", serviceSchema),
   // One entry per open role; the page's copy is the "careers" entry of pages.
-  careers: defineCollection({
-    loader: checkedGlob({ pattern: DATA, base: "./app/content/careers" }, roleSchema),
-    schema: roleSchema,
-  }),
+  careers: checked("careers", roleSchema),
   // The Terms of Use and the Privacy Policy (Markdown, `{brand}` and `{email}` filled in the body too).
-  legal: defineCollection({
-    loader: checkedGlob({ pattern: "*.md", base: "./app/content/legal" }, legalSchema),
-    schema: legalSchema,
-  }),
+  legal: checked("legal", legalSchema, "*.md"),
   // The copy of the fixed pages, one file per page, each checked with its page's schema: getPage("about").
-  pages: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/pages" }, pageSchemaById) }),
+  pages: defineCollection({ loader: files("pages", pageSchemaById) }),
 };

@@ -13,6 +13,7 @@ import { checkCourseGuide, checkMotivation, toCourseTopics } from "../lib/course
 import type { StoredEntry } from "../lib/content/stored.ts";
 import { toGuides } from "../lib/guides.ts";
 import { toLegalDocument } from "../lib/legal.ts";
+import type { CourseLink } from "../lib/markdown-twins.ts";
 import { checkPages } from "../lib/pages.ts";
 import { fixedPagePaths, pagePaths, type ContentRoutes } from "../lib/routes.ts";
 import { toServices, type ServiceEntry } from "../lib/services.ts";
@@ -105,6 +106,22 @@ export async function getGuides(section?: GuideSection): Promise<Guide[]> {
 export async function getCourseTopics(): Promise<CourseTopic[]> {
   return toCourseTopics(await entries<CourseTopicData>("courses"), publicFile);
 }
+
+/** Each course topic's page (/webdev/<topic> and its twin): the topic and the others, as its end offers them. */
+export async function getCourseTopicPaths() {
+  const topics = await getCourseTopics();
+  return topics.map((topic) => ({
+    params: { topic: topic.slug },
+    props: {
+      topic,
+      others: topics
+        .filter((t) => t.slug !== topic.slug)
+        .map((t): CourseLink => ({ href: t.path, title: t.title, desc: t.summary })),
+    },
+  }));
+}
+
+export type CourseTopicProps = Awaited<ReturnType<typeof getCourseTopicPaths>>[number]["props"];
 
 /** What every course page shares. */
 export async function getCourseGuide(): Promise<CourseGuide> {

@@ -8,7 +8,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseFrontmatter } from "@astrojs/markdown-remark";
 import { getCollection } from "astro:content";
-import type { GuideSection } from "../content/schemas/guides.ts";
 import { digestOf } from "./cache-key.ts";
 import { getGuides } from "./collections.ts";
 
@@ -28,12 +27,12 @@ export function readBody(file: string): string {
   return parseFrontmatter(readFileSync(path.resolve(file), "utf8")).content;
 }
 
-/** The guides of `section` for their twins' paths: each guide as its page has it (less its HTML) and its source file. */
-export async function getGuideTwinPaths(section: GuideSection) {
-  const [guides, files] = await Promise.all([getGuides(section), getSourceFiles("guides")]);
+/** Every guide for its twin's path (/<section>/<slug>.md): the guide as its page has it (less its HTML) and its source file. */
+export async function getGuideTwinPaths() {
+  const [guides, files] = await Promise.all([getGuides(), getSourceFiles("guides")]);
   return guides.map(({ html: _html, words: _words, ...guide }) => ({
-    params: { slug: guide.slug },
-    props: { guide, file: files.get(`${section}/${guide.slug}`)! },
+    params: { section: guide.section, slug: guide.slug },
+    props: { guide, file: files.get(`${guide.section}/${guide.slug}`)! },
   }));
 }
 

@@ -1,7 +1,6 @@
 import type { Author } from "~/content/schemas/blog";
 import type { PageData } from "~/content/schemas/pages";
-import { PageHero } from "~/components/ui/page-hero";
-import { HeroIllustration } from "~/components/ui/hero-illustration";
+import { HeroAndFigures } from "~/components/ui/hero-and-figures";
 import { Section } from "~/components/ui/section";
 import { OnwardLinks } from "~/components/ui/onward-links";
 import { MissionVision } from "./mission-vision";
@@ -14,12 +13,7 @@ export function AboutPage({ page, team }: { page: PageData<"about">; team: reado
   const { mission, vision, values, team: teamSection, onward } = sections;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.lead}
-        aside={hero.image && <HeroIllustration {...hero.image} />}
-      />
+      <HeroAndFigures hero={hero} />
       <MissionVision statements={[mission, vision]} />
       <Section id={values.id} title={values.title} intro={values.intro} tone="surface">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

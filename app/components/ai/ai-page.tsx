@@ -1,10 +1,7 @@
 import type { PageData } from "~/content/schemas/pages";
-import { PageHero } from "~/components/ui/page-hero";
-import { HeroIllustration } from "~/components/ui/hero-illustration";
-import { StatsBand } from "~/components/ui/stats-band";
+import { HeroAndFigures } from "~/components/ui/hero-and-figures";
 import { Section } from "~/components/ui/section";
 import { CallToAction } from "~/components/ui/call-to-action";
-import { HeroButtons } from "~/components/ui/hero-buttons";
 import { ReasonList } from "./reason-list";
 import { TopicGrid } from "./topic-grid";
 
@@ -17,15 +14,7 @@ export function AiPage({ page, guideTitles }: { page: PageData<"ai">; guideTitle
   const { stats, reasons, topics, cta } = sections;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.lead}
-        aside={hero.image && <HeroIllustration {...hero.image} />}
-      >
-        <HeroButtons actions={hero.actions} />
-      </PageHero>
-      <StatsBand stats={stats.items} label={stats.label} />
+      <HeroAndFigures hero={hero} stats={stats} />
       <Section id={reasons.id} title={reasons.title} intro={reasons.intro}>
         <ReasonList reasons={reasons.items} />
       </Section>

@@ -76,6 +76,17 @@ export function SignupForm() {
     if (form && (signupFields as readonly string[]).includes(name)) recheck(form, name as SignupField);
   };
 
+  /** A text or password field's id and name, its label and autocomplete from the copy, its error and the check on leaving it. */
+  const field = (name: keyof typeof f, id: string, input?: { type: "email" }) => ({
+    id,
+    name,
+    ...input,
+    label: f[name].label,
+    autoComplete: f[name].autoComplete,
+    error: errors[name],
+    onBlur,
+  });
+
   return (
     // Sent by the browser (before hydration or without JavaScript): posted, never in a URL; see postedForm.
     <form
@@ -87,43 +98,15 @@ export function SignupForm() {
       onChange={(e) => recheck(e.currentTarget)}
       className="flex flex-col gap-5"
     >
-      <TextField
-        id="signup-name"
-        name="name"
-        label={f.name.label}
-        autoComplete={f.name.autoComplete}
-        error={errors.name}
-        onBlur={onBlur}
-      />
-      <TextField
-        id="signup-email"
-        name="email"
-        type="email"
-        label={f.email.label}
-        autoComplete={f.email.autoComplete}
-        placeholder={f.email.placeholder}
-        error={errors.email}
-        onBlur={onBlur}
-      />
+      <TextField {...field("name", "signup-name")} />
+      <TextField {...field("email", "signup-email", { type: "email" })} placeholder={f.email.placeholder} />
       <PasswordField
-        id="signup-password"
-        name="password"
-        label={f.password.label}
-        autoComplete={f.password.autoComplete}
+        {...field("password", "signup-password")}
         hint={passwordCopy.hint}
-        error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
-        onBlur={onBlur}
       />
       <PasswordStrength id="signup-password-strength" level={passwordStrength(password)} />
-      <PasswordField
-        id="signup-confirm-password"
-        name="confirmPassword"
-        label={f.confirmPassword.label}
-        autoComplete={f.confirmPassword.autoComplete}
-        error={errors.confirmPassword}
-        onBlur={onBlur}
-      />
+      <PasswordField {...field("confirmPassword", "signup-confirm-password")} />
       <CheckboxField
         id="signup-terms"
         name="acceptTerms"

@@ -1,8 +1,9 @@
-import { Brain, Check, Compass, Flame, Presentation } from "lucide-react";
+import { Brain, Compass, Flame, Presentation } from "lucide-react";
 import type { ServiceCard as ServiceCardCopy, ServiceIcon } from "~/content/schemas/services";
 import services from "~/content/pages/services.yaml";
 import { fill } from "~/lib/copy-text";
 import { buttonClass } from "~/components/ui/button";
+import { TickList } from "~/components/ui/tick-list";
 
 /** The card's labels, the same on every card. */
 const copy = services.card;
@@ -38,14 +39,7 @@ export function ServiceCard({ slug, title, summary, card }: ServiceCardProps) {
         <p className="mt-2 text-lg font-medium text-ink">{summary}</p>
         <p className="mt-3 text-muted">{card.description}</p>
         <p className="mt-5 text-sm font-semibold tracking-wide text-accent uppercase">{copy.includesLabel}</p>
-        <ul className="mt-2 space-y-1.5">
-          {card.includes.map((item) => (
-            <li key={item} className="flex gap-2 text-ink">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <TickList items={card.includes} />
         <p className="mt-4 text-sm text-muted">
           <span className="font-semibold text-ink">{copy.formatLabel}:</span> {card.format}
         </p>

@@ -2,8 +2,8 @@ import type { Service, ServicesPage as ServicesPageCopy } from "~/content/schema
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { CallToAction } from "~/components/ui/call-to-action";
+import { StepList } from "~/components/ui/step-list";
 import { ServiceCard } from "./service-card";
-import { ProcessSteps } from "./process-steps";
 import { AllServicesList } from "./all-services-list";
 
 interface ServicesPageProps {
@@ -26,7 +26,7 @@ export function ServicesPage({ copy, services }: ServicesPageProps) {
         </ul>
       </Section>
       <Section id="process" title={copy.process.title} intro={copy.process.intro} tone="surface">
-        <ProcessSteps steps={copy.process.steps} />
+        <StepList steps={copy.process.steps} columns={3} />
       </Section>
       <Section id="all-services" title={copy.all.title} intro={copy.all.intro}>
         <AllServicesList services={services} />

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { PageData } from "~/content/schemas/pages";
+import { TickList } from "~/components/ui/tick-list";
 import { PopularityMeter } from "./popularity-meter";
 
 /** One language: what it is for, its key features, and its popularity, salary and jobs. */
@@ -25,14 +25,7 @@ export function LanguageCard({
         </h3>
         <p className="mt-3 text-muted">{language.description}</p>
         <p className="mt-5 text-sm font-semibold text-ink">{labels.features}</p>
-        <ul className="mt-2 space-y-1.5">
-          {language.features.map((f) => (
-            <li key={f} className="flex gap-2 text-ink">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <TickList items={language.features} />
         <div className="mt-auto pt-6">
           <PopularityMeter
             id={`${titleId}-popularity`}

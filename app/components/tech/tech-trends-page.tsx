@@ -1,10 +1,7 @@
 import type { PageData } from "~/content/schemas/pages";
-import { PageHero } from "~/components/ui/page-hero";
-import { HeroIllustration } from "~/components/ui/hero-illustration";
-import { StatsBand } from "~/components/ui/stats-band";
+import { HeroAndFigures } from "~/components/ui/hero-and-figures";
 import { Section } from "~/components/ui/section";
 import { CallToAction } from "~/components/ui/call-to-action";
-import { HeroButtons } from "~/components/ui/hero-buttons";
 import { LanguageCard } from "./language-card";
 import { TipList } from "./tip-list";
 
@@ -14,15 +11,7 @@ export function TechTrendsPage({ page }: { page: PageData<"tech-trends"> }) {
   const { stats, languages, choosing, cta } = sections;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.heading}
-        lead={hero.lead}
-        aside={hero.image && <HeroIllustration {...hero.image} />}
-      >
-        <HeroButtons actions={hero.actions} />
-      </PageHero>
-      <StatsBand stats={stats.items} label={stats.label} />
+      <HeroAndFigures hero={hero} stats={stats} />
       <Section id={languages.id} title={languages.title} intro={languages.intro}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {languages.items.map((l) => (

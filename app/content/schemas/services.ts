@@ -66,7 +66,7 @@ export const servicesPageSchema = z.strictObject({
   heading: text,
   lead: text,
   offer: z.strictObject({ title: text, intro: text }),
-  process: z.strictObject({ title: text, intro: text, steps: list(z.strictObject({ title: text, text: text })) }),
+  process: z.strictObject({ title: text, intro: text, steps: list(item) }),
   all: z.strictObject({ title: text, intro: text }),
   cta: z.strictObject({
     title: text,

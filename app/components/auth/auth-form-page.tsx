@@ -3,8 +3,11 @@ import type { PageData } from "~/content/schemas/pages";
 import { LinkedText } from "~/components/ui/linked-text";
 import { AuthLayout } from "./auth-layout";
 
-/** The sign-up page around its form (an island), with the way to sign in instead. */
-export function SignupPage({ form, page }: { page: PageData<"signup">; form: ReactNode }) {
+/**
+ * Sign-up and password reset: the page around its form (an island), with the ways elsewhere under it
+ * (sign in instead, back to sign-in) and the small privacy note. Both pages share one schema.
+ */
+export function AuthFormPage({ form, page }: { page: PageData<"signup" | "forgot-password">; form: ReactNode }) {
   const { hero, sections } = page;
   return (
     <AuthLayout
