@@ -1,59 +1,12 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
-import { watchPageHealth } from "./support/page-health";
-import { inChunks, onePerTemplate, templatePaths } from "../tools/support/site";
 import { BROWSE_TECHNOLOGIES, NEWSLETTER } from "../tools/support/spec-texts";
 
 const violations = (page: Page) => axeViolations(page);
 
-const CHUNK = 6;
-// Every page (one of each archive kind) in the light theme at desktop size; at phone size and in the
-// dark theme, one page of each template: what those settings change (layout, colours) is the
-// template's, and the pages of a template differ in their copy, which the first pass checked. The
-// first pass also checks what e2e/console.spec.ts checks on one page per template, since it loads
-// every page anyway: no request to another origin, no CSP violation, a visible h1 (the fixture
-// guards the console).
-const settings = [
-  { name: "light theme at desktop size", use: { viewport: DESKTOP }, paths: templatePaths, health: true },
-  { name: "light theme at phone size", use: { viewport: MOBILE }, paths: onePerTemplate, health: false },
-  {
-    name: "dark theme at desktop size",
-    use: { viewport: DESKTOP, colorScheme: "dark" as const },
-    paths: onePerTemplate,
-    health: false,
-  },
-];
-
-// Pages are split into chunks so the workers share them.
-for (const setting of settings) {
-  test.describe(`axe, ${setting.name}`, () => {
-    test.use(setting.use);
-    for (const chunk of inChunks(setting.paths, CHUNK)) {
-      test(`no violations${setting.health ? ", own origin only, no CSP violation" : ""}: ${chunk[0]} …`, async ({
-        page,
-        baseURL,
-      }) => {
-        // axe takes 5–9 s on a long page (an article with its copy bars, a series part) when the gate
-        // loads both cores: six pages did not fit 30 s, so three times the default limit.
-        test.slow();
-        const health = setting.health ? await watchPageHealth(page, new URL(baseURL!).origin) : undefined;
-        const found: string[] = [];
-        for (const path of chunk) {
-          await page.goto(path);
-          await hydrated(page);
-          for (const v of await violations(page)) found.push(`${path}: ${v}`);
-          if (health) {
-            await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
-            for (const v of await health.cspViolations()) found.push(`${path}: CSP ${v}`);
-          }
-        }
-        expect(found).toEqual([]);
-        expect(health?.foreign ?? []).toEqual([]);
-      });
-    }
-  });
-}
+// Every page's axe pass, in each theme and at phone size, is e2e/every-page.spec.ts's; here the
+// states a page opens into, and the labels of its fields.
 
 test.describe("axe in open states", () => {
   test("the course drawer open with a filter panel expanded", async ({ page }) => {
