@@ -20,26 +20,25 @@ const SKIPPED_VIEW_TRANSITION = /^Transition was aborted because of invalid stat
  */
 const WORKER_BLOCKED_BY_HARNESS = /^Service Worker registration blocked by Playwright$/;
 
-export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
+export const test = base.extend<{ allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],
-  consoleGuard: [
-    async ({ page, allowConsole }, use) => {
-      const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() !== "error" && msg.type() !== "warning") return;
-        const text = msg.text();
-        if (WORKER_BLOCKED_BY_HARNESS.test(text)) return;
-        if (!allowConsole.some((re) => re.test(text))) problems.push(`${msg.type()}: ${text}`);
-      });
-      page.on("pageerror", (err) => {
-        if (SKIPPED_VIEW_TRANSITION.test(err.message)) return;
-        if (!allowConsole.some((re) => re.test(err.message))) problems.push(`pageerror: ${err.message}`);
-      });
-      await use();
-      expect(problems, "console errors, warnings or uncaught exceptions").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // The guard is the page fixture itself: every test that uses `page` is guarded, and a test that needs
+  // no page (a request, a feed parsed, a build) opens none, nor starts a browser for its worker.
+  page: async ({ page, allowConsole }, use) => {
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() !== "error" && msg.type() !== "warning") return;
+      const text = msg.text();
+      if (WORKER_BLOCKED_BY_HARNESS.test(text)) return;
+      if (!allowConsole.some((re) => re.test(text))) problems.push(`${msg.type()}: ${text}`);
+    });
+    page.on("pageerror", (err) => {
+      if (SKIPPED_VIEW_TRANSITION.test(err.message)) return;
+      if (!allowConsole.some((re) => re.test(err.message))) problems.push(`pageerror: ${err.message}`);
+    });
+    await use(page);
+    expect(problems, "console errors, warnings or uncaught exceptions").toEqual([]);
+  },
 });
 
 export { expect };
