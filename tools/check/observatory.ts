@@ -18,7 +18,7 @@ import type { AddressInfo } from "node:net";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { REPO_ROOT } from "../../shared/build-layout.ts";
+import { serveSite } from "../support/serve-site.ts";
 
 const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
 const REQUIRED_GRADE = "A+";
@@ -156,19 +156,7 @@ async function main() {
   makeCertificates(dir);
 
   // npm start itself, on a free port.
-  const site = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
-  });
-  let output = "";
-  site.stdout.on("data", (d) => (output += d));
-  site.stderr.on("data", (d) => (output += d));
-  const sitePort = await new Promise<number>((resolve, reject) => {
-    site.stdout.on("data", () => {
-      const port = /127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port) resolve(Number(port));
-    });
-    site.on("exit", () => reject(new Error(`npm start exited: ${output}`)));
-  });
+  const site = await serveSite();
 
   // The TLS terminator: HTTPS in front of npm start, and HTTP redirecting to it.
   const tls = createHttpsServer(
@@ -177,7 +165,7 @@ async function main() {
       const upstream = httpRequest(
         {
           host: "127.0.0.1",
-          port: sitePort,
+          port: site.port,
           method: req.method,
           path: req.url,
           headers: { ...req.headers, "x-forwarded-proto": "https" },
@@ -220,7 +208,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    site.kill();
+    await site.stop();
     tls.close();
     redirector.close();
     rmSync(dir, { recursive: true, force: true });

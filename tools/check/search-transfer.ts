@@ -9,9 +9,8 @@
  * measureSearchTransfer() is for other scripts (a benchmark over a generated archive).
  */
 import type { Page } from "@playwright/test";
-import { SITE_ROOT } from "../../shared/build-layout.ts";
 import { launchChromium } from "../support/chromium.ts";
-import { serveBuild } from "../support/page-js.ts";
+import { serveSite } from "../support/serve-site.ts";
 import { HEADER_SEARCH } from "../support/spec-texts.ts";
 
 const KB = 1024;
@@ -79,9 +78,9 @@ export async function measureSearchTransfer(
 }
 
 if (import.meta.main) {
-  const server = await serveBuild(SITE_ROOT);
-  const figures = await measureSearchTransfer(server.base);
-  server.close();
+  const server = await serveSite();
+  const figures = await measureSearchTransfer(server.origin);
+  await server.stop();
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify(figures));
   } else {

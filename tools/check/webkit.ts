@@ -27,11 +27,12 @@ import {
   headerHydrated,
   isInteractive,
   MOBILE,
-  startServer,
+  SMOKE_PORT,
   templatePaths,
 } from "../support/smoke-support.ts";
 import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
+import { serveSite } from "../support/serve-site.ts";
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -45,11 +46,10 @@ function start(command: string, args: string[], options: Parameters<typeof spawn
   return child;
 }
 
-const site = await startServer();
-// Whatever ends the run (a failure to start, Ctrl-C, a timeout), the server, Xvfb and the driver go with it.
+const site = await serveSite({ port: SMOKE_PORT });
+// Whatever ends the run (a failure to start, Ctrl-C, a timeout), the server (serve-site.ts), Xvfb and the driver go with it.
 process.on("exit", () => {
   for (const child of children) child.kill();
-  site.stop();
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 

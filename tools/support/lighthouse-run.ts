@@ -1,23 +1,13 @@
 /**
  * Lighthouse's mobile run on the built site, as `check:lighthouse` (tools/check/lighthouse.ts) and
- * `measure:lcp` (tools/measure/lcp.ts) make it: the production server on a free port, and each run in
- * a Chromium of its own.
+ * `measure:lcp` (tools/measure/lcp.ts) make it, each run in a Chromium of its own (the site served by
+ * tools/support/serve-site.ts).
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { createSiteHandler } from "../../server/app.ts";
 
 /** The four routes that stand for the site: home, the blog list, an article, a course guide. */
 export const REPRESENTATIVE_ROUTES = ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
-
-/** The production server on `root`, on a free loopback port. */
-export async function serveSite(root: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer(createSiteHandler({ root }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 /**
  * Each run in a browser of its own: a first visit, with nothing a run before it left behind (the

@@ -6,12 +6,9 @@
  * the scale benchmark (tools/measure/scale.ts).
  */
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
-import { createSiteHandler } from "../../server/app.ts";
 import { NOT_FOUND_FILE } from "../../shared/pages.ts";
 import type { PageJsFigures } from "./budgets.ts";
 
@@ -94,27 +91,6 @@ async function scrollToEndAndBack(page: Page) {
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
   }
-}
-
-/** The build at `root` served as `npm start` serves it, on a free port of 127.0.0.1. */
-export async function serveBuild(root: string): Promise<{ base: string; close: () => void; written: () => number }> {
-  const server = createServer(createSiteHandler({ root }));
-  // What the server has written to its sockets since it started, headers included (tools/measure/second-visit.ts).
-  const open = new Set<Socket>();
-  let closed = 0;
-  server.on("connection", (socket) => {
-    open.add(socket);
-    socket.on("close", () => {
-      closed += socket.bytesWritten;
-      open.delete(socket);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
-    written: () => closed + [...open].reduce((sum, socket) => sum + socket.bytesWritten, 0),
-  };
 }
 
 /** `settled(quietMs)`: until nothing has been in flight for `quietMs` (1 s unless told), at most 30 s. */

@@ -10,7 +10,8 @@ import { copySite, type SiteCopy } from "./site-copy.ts";
 import { REPO_ROOT } from "../../shared/build-layout.ts";
 import { precacheListIn } from "../../integration/service-worker.ts";
 import { launchChromium } from "./chromium.ts";
-import { measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
+import { measurePageJs, watchNetwork, type Network } from "./page-js.ts";
+import { serveSite } from "./serve-site.ts";
 import { generateArticles, realArticleBlocks, SCALE_TAGS, tagFiles } from "./scale-articles.ts";
 import { articleFigures, PAGE_TYPES, type PageType, type ScaleFigures } from "./scale-report.ts";
 
@@ -102,22 +103,22 @@ export async function measureSite(
 ): Promise<
   Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage" | "precache">
 > {
-  const server = await serveBuild(site);
+  const server = await serveSite({ root: site });
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     const js = {} as ScaleFigures["js"];
     for (const type of PAGE_TYPES) {
       // The scale checks compare what each page type requests on load (check:js-budget scrolls).
-      const figures = await measurePageJs(context, server.base, site, PAGE_PATHS[type], { scroll: false });
+      const figures = await measurePageJs(context, server.origin, site, PAGE_PATHS[type], { scroll: false });
       js[type] = {
         bytes: figures.scripts.reduce((sum, s) => sum + s.gzip, 0),
         files: figures.scripts.map((s) => s.url),
       };
     }
-    const search = await measureSearch(context, server.base);
+    const search = await measureSearch(context, server.origin);
     const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
-    const nextPage = await measureNextPage(noScript, server.base, site);
+    const nextPage = await measureNextPage(noScript, server.origin, site);
     const htmlSize = (urlPath: string) => statSync(path.join(site, urlPath, "index.html")).size;
     return {
       js,
@@ -129,7 +130,7 @@ export async function measureSite(
     };
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
 }
 
