@@ -96,11 +96,15 @@ async function scrollToEndAndBack(page: Page) {
 /** `settled(quietMs)`: until nothing has been in flight for `quietMs` (1 s unless told), at most 30 s. */
 export type Network = { bytes: number; settled: (quietMs?: number) => Promise<void> };
 
-/** Bytes transferred on the page from now on (headers included), and a wait until its network has been quiet for a while. */
-export async function watchNetwork(page: Page): Promise<Network> {
+/**
+ * Bytes transferred on the page from now on (headers included, as received), of every request or
+ * of those whose path `counts`, and a wait until its network has been quiet for a while.
+ */
+export async function watchNetwork(page: Page, counts: (pathname: string) => boolean = () => true): Promise<Network> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const inFlight = new Set<string>();
+  const counted = new Set<string>();
   let lastEvent = performance.now();
   const network: Network = {
     bytes: 0,
@@ -112,15 +116,17 @@ export async function watchNetwork(page: Page): Promise<Network> {
   };
   cdp.on("Network.requestWillBeSent", (e) => {
     inFlight.add(e.requestId);
+    if (counts(new URL(e.request.url).pathname)) counted.add(e.requestId);
     lastEvent = performance.now();
   });
   cdp.on("Network.loadingFinished", (e) => {
     inFlight.delete(e.requestId);
-    network.bytes += e.encodedDataLength;
+    if (counted.delete(e.requestId)) network.bytes += e.encodedDataLength;
     lastEvent = performance.now();
   });
   cdp.on("Network.loadingFailed", (e) => {
     inFlight.delete(e.requestId);
+    counted.delete(e.requestId);
     lastEvent = performance.now();
   });
   return network;
