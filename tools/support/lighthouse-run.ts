@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
 
 /** The four routes that stand for the site: home, the blog list, an article, a course guide. */
 export const REPRESENTATIVE_ROUTES = ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
@@ -15,18 +16,7 @@ export const REPRESENTATIVE_ROUTES = ["/", "/blog", "/blog/react-19-features-in-
  * Lighthouse's own reset between runs did not always clear (CLS 0.041 on every run after one failed
  * with NO_NAVSTART in the same browser).
  */
-const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+const launchChrome = () => chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
 
 /** One Lighthouse run (its default: the mobile preset) of `url`, in a Chromium of its own. */
 export async function lighthouseRun(url: string): Promise<Result> {
