@@ -12,12 +12,13 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { forward } from "../support/forward.ts";
 import { serveSite } from "../support/serve-site.ts";
 
 const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
@@ -161,23 +162,8 @@ async function main() {
   // The TLS terminator: HTTPS in front of npm start, and HTTP redirecting to it.
   const tls = createHttpsServer(
     { key: readFileSync(path.join(dir, "site.key")), cert: readFileSync(path.join(dir, "site.crt")) },
-    (req, res) => {
-      const upstream = httpRequest(
-        {
-          host: "127.0.0.1",
-          port: site.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, "x-forwarded-proto": "https" },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on("error", () => res.destroy());
-      req.pipe(upstream);
-    },
+    (req, res) =>
+      forward(req, res, `http://127.0.0.1:${site.port}`, { headers: { ...req.headers, "x-forwarded-proto": "https" } }),
   );
   const httpsPort = await listen(tls);
   const redirector = createServer((req, res) => {

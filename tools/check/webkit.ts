@@ -15,8 +15,9 @@
  *   node tools/check/webkit.ts     WEBKIT_DRIVER and MINIBROWSER override the Debian paths
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
 import { Key, remote } from "webdriverio";
+import { forward } from "../support/forward.ts";
 import { freePort } from "../support/free-port.ts";
 import { untilAnswering } from "../support/until-answering.ts";
 import {
@@ -74,14 +75,14 @@ const proxy = createServer((req, res) => {
     req.socket.destroy();
     return;
   }
-  const upstream = request(site.origin + req.url, { method: req.method, headers: req.headers }, (answer) => {
-    const headers = { ...answer.headers };
-    const csp = headers["content-security-policy"];
-    if (typeof csp === "string") headers["content-security-policy"] = `${csp}; report-uri ${REPORT_PATH}`;
-    res.writeHead(answer.statusCode ?? 502, headers);
-    answer.pipe(res);
+  forward(req, res, site.origin, {
+    answered: (headers) => {
+      const csp = headers["content-security-policy"];
+      return typeof csp === "string"
+        ? { ...headers, "content-security-policy": `${csp}; report-uri ${REPORT_PATH}` }
+        : headers;
+    },
   });
-  req.pipe(upstream);
 });
 const proxyPort = await freePort();
 await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));

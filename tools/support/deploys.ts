@@ -5,12 +5,13 @@
  * the wait until the worker controls a page.
  */
 import type { Page } from "@playwright/test";
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
 import { writeServiceWorker } from "../../integration/service-worker.ts";
+import { forward } from "./forward.ts";
 import { freePort } from "./free-port.ts";
 import { serveSite } from "./serve-site.ts";
 
@@ -41,14 +42,7 @@ export async function deployed(): Promise<{
   stop: () => Promise<void>;
 }> {
   let upstream = await serveSite();
-  const front = createServer((req, res) => {
-    const forwarded = request(upstream.origin + req.url, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    forwarded.on("error", () => res.destroy());
-    req.pipe(forwarded);
-  });
+  const front = createServer((req, res) => forward(req, res, upstream.origin));
   const port = await freePort();
   await new Promise<void>((resolve) => front.listen(port, "127.0.0.1", resolve));
   return {
