@@ -2,7 +2,7 @@
 import "./tools/support/supported-node.ts";
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "./tools/support/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from "./tools/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -13,8 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * paint drive the full browser, because the shell reports paint times (and moves its pointer over
  * the page at load) differently. Without the shell every test drives the full browser.
  */
-const SHELL = "/usr/bin/chromium-headless-shell";
-const SUITE_BROWSER = process.env.CHROMIUM_PATH || !existsSync(SHELL) ? CHROMIUM : SHELL;
+const SUITE_BROWSER =
+  process.env.CHROMIUM_PATH || !existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM : CHROMIUM_HEADLESS_SHELL;
 const PAINT_TIMING = /first-paint\.spec\.ts$/;
 
 const launchOptions = {

@@ -1,5 +1,5 @@
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
+import { expect, hydrated, test } from "./support/fixtures";
+import { testFitsAndPassesAxe } from "./support/fits";
 import { BRAND } from "../tools/support/spec-texts";
 
 const VALUES = ["Inspiration & Empowerment", "Knowledge & Clarity", "Innovation & Progress", "Integrity & Inclusivity"];
@@ -55,13 +55,4 @@ test("onward links lead on to the rest of the site", async ({ page }) => {
   await expect(page).toHaveURL("/careers");
 });
 
-for (const [label, viewport] of [
-  ["phone", MOBILE],
-  ["desktop", DESKTOP],
-] as const) {
-  test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await axeViolations(page, "main")).toEqual([]);
-  });
-}
+testFitsAndPassesAxe();

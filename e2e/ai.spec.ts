@@ -1,5 +1,5 @@
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
+import { expect, hydrated, test } from "./support/fixtures";
+import { testFitsAndPassesAxe } from "./support/fits";
 
 const TOPICS = [
   ["Introduction to AI", "/ai/trends"],
@@ -47,13 +47,4 @@ test("the closing call to action starts the learning path", async ({ page }) => 
   await expect(page).toHaveURL("/ai/ml-basics");
 });
 
-for (const [label, viewport] of [
-  ["phone", MOBILE],
-  ["desktop", DESKTOP],
-] as const) {
-  test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await axeViolations(page, "main")).toEqual([]);
-  });
-}
+testFitsAndPassesAxe();

@@ -8,10 +8,9 @@
  * its static pages, reachable without JavaScript through Previous and Next links. One build of the
  * copy: a few minutes.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../tools/support/free-port";
+import { serveSite, type ServedSite } from "../tools/support/serve-site";
 import { gateChecks, type ScaleFigures } from "../tools/support/scale-report";
 import { copyWith, measureSite, scaleArticles } from "../tools/support/scale-site";
 import { SITE_ROOT } from "../shared/build-layout";
@@ -29,7 +28,7 @@ const oldest = scaleArticles(GENERATED).at(-1)!;
 const oldestTitle = JSON.parse(/^title: (.*)$/m.exec(oldest.text)![1]!) as string;
 
 let site: SiteCopy;
-let server: ChildProcess;
+let server: ServedSite | undefined;
 let base: string;
 
 test.describe.configure({ mode: "serial" });
@@ -38,21 +37,12 @@ test.beforeAll(async () => {
   test.setTimeout(900_000);
   // The one 300-article copy of npm test: the scale benchmark's generator (tools/support/scale-site.ts).
   site = copyWith(GENERATED, { ownCaches: false });
-  const root = await site.build();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, SITE_ROOT: root, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("being served") && resolve());
-    server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-  });
+  server = await serveSite({ root: await site.build() });
+  base = server.origin;
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
   site?.remove();
 });
 

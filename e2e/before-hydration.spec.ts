@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, holdRequests, MOBILE, test } from "./support/fixtures";
+import { signInLog } from "./support/sign-in";
 import { HEADER_SEARCH, HERO_ACTIONS, REMEMBER_ME } from "../tools/support/spec-texts";
 
 // Islands hydrate on first use (ADR 0013). What a visitor does before an island's script has arrived
@@ -80,14 +81,7 @@ for (const input of ["click", "tap"] as const) {
       await expect(island).not.toHaveAttribute("ssr");
       await expect(remember).toBeChecked();
 
-      const logged = page.waitForEvent(
-        "console",
-        (message) => message.type() === "log" && message.text().includes("rememberMe"),
-      );
-      await main.getByRole("textbox", { name: "Email address" }).fill("ada@example.com");
-      await main.getByLabel("Password", { exact: true }).fill("correct horse battery");
-      await main.getByRole("button", { name: "Sign in", exact: true }).click();
-      expect((await logged).text()).toContain('"rememberMe":true');
+      expect(await signInLog(page)).toContain('"rememberMe":true');
     });
   });
 }

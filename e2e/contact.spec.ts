@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
+import { expect, holdRequests, hydrated, islandHydrated, test } from "./support/fixtures";
+import { testFitsAndPassesAxe } from "./support/fits";
 import { isOwnCode } from "./support/requests";
 import { CONTACT_EMAIL, MESSAGE_SENT } from "../tools/support/spec-texts";
 
@@ -108,18 +108,13 @@ test("?subject= prefills the subject without overriding what the visitor types",
   await expect(subject).toHaveValue("Workshop for 12 people");
 });
 
-for (const [label, viewport] of [
-  ["phone", MOBILE],
-  ["desktop", DESKTOP],
-] as const) {
-  test(`errors showing: no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
+testFitsAndPassesAxe({
+  title: "errors showing: ",
+  async prepare(page) {
     await send(page).click();
     await expect(field(page, "Message")).toHaveAttribute("aria-invalid", "true");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await axeViolations(page, "main")).toEqual([]);
-  });
-}
+  },
+});
 
 test.describe("before the form is interactive", () => {
   test("a message written and sent while the scripts still load is validated with what was typed and sent", async ({

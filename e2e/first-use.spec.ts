@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, MOBILE, test } from "./support/fixtures";
+import { signInLog } from "./support/sign-in";
 import { articles } from "../tools/support/articles";
 import { AI_INSIGHTS, ERROR_TOAST_TITLE, LOGIN_MISSING_FIELDS, REMEMBER_ME } from "../tools/support/spec-texts";
 
@@ -46,14 +47,7 @@ test.describe("on a phone", () => {
     expect(await remember.isChecked()).toBe(true);
     await expect(island(page, "input[name='remember']")).not.toHaveAttribute("ssr");
     await expect(remember).toBeChecked();
-    const logged = page.waitForEvent(
-      "console",
-      (message) => message.type() === "log" && message.text().includes("rememberMe"),
-    );
-    await main.getByRole("textbox", { name: "Email address" }).fill("ada@example.com");
-    await main.getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await main.getByRole("button", { name: "Sign in", exact: true }).click();
-    expect((await logged).text()).toContain('"rememberMe":true');
+    expect(await signInLog(page)).toContain('"rememberMe":true');
   });
 
   test("a course step marked done stays done, counts and is kept", async ({ page }) => {

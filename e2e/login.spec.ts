@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, holdRequests, hydrated, islandHydrated, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
+import { expect, holdRequests, hydrated, islandHydrated, test } from "./support/fixtures";
+import { testFitsAndPassesAxe } from "./support/fits";
 import { isOwnCode } from "./support/requests";
 import {
   ERROR_TOAST_TITLE,
@@ -137,16 +137,7 @@ test("Sign in with Google explains it is unavailable and stays on the page", asy
   expect(requests).toEqual([]);
 });
 
-for (const [label, viewport] of [
-  ["phone", MOBILE],
-  ["desktop", DESKTOP],
-] as const) {
-  test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await axeViolations(page, "main")).toEqual([]);
-  });
-}
+testFitsAndPassesAxe();
 
 test.describe("before the page is interactive", () => {
   test("a sign-in filled and sent while the scripts still load goes through once they are there", async ({ page }) => {

@@ -1,11 +1,11 @@
-import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../tools/support/free-port";
-import { REPO_ROOT, SITE_ROOT } from "../shared/build-layout";
+import { SITE_ROOT } from "../shared/build-layout";
 import { expect, test } from "./support/fixtures";
 import { nginxInstance } from "../tools/support/nginx";
 import { rawExchange, slowReader } from "../tools/support/raw-http";
+import { serveSite } from "../tools/support/serve-site";
 
 /**
  * Issue 19, defects 8 and 10, on both servers: clients that stop reading are dropped after the client
@@ -30,25 +30,15 @@ interface Instance {
   port: number;
   /** Every line the server has logged so far. */
   logLines(): string[];
-  stop(): void;
+  stop(): void | Promise<unknown>;
 }
 
 async function startNode(): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      CLIENT_TIMEOUT: String(CLIENT_TIMEOUT),
-      MAX_CONNECTIONS: String(LIMIT),
-    },
+  const site = await serveSite({
+    env: { CLIENT_TIMEOUT: String(CLIENT_TIMEOUT), MAX_CONNECTIONS: String(LIMIT) },
   });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  await expect.poll(() => output).toContain(`:${port}`);
-  return { port, logLines: () => output.trim().split("\n").slice(1), stop: () => child.kill() };
+  // Its first line says where it serves; the rest is its log.
+  return { port: site.port, logLines: () => site.output().trim().split("\n").slice(1), stop: site.stop };
 }
 
 async function startNginx(): Promise<Instance> {

@@ -1,11 +1,11 @@
-import { spawn } from "node:child_process";
 import { rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT, SITE_ROOT } from "../shared/build-layout";
+import { SITE_ROOT } from "../shared/build-layout";
 import { inlineScriptHashes, inlineStyleHashes } from "../shared/headers";
 import { expect, test } from "./support/fixtures";
 import { NGINX_PORT, SERVERS } from "../tools/support/nginx";
 import { rawExchange, rawHeader, rawRequest } from "../tools/support/raw-http";
+import { serveSite } from "../tools/support/serve-site";
 import { pagePaths } from "../tools/support/site";
 import { NOT_FOUND } from "../tools/support/spec-texts";
 
@@ -320,21 +320,15 @@ for (const server of SERVERS) {
 
 test.describe("symbolic links", () => {
   // Links are made before a fresh `npm start` reads the build, and removed afterwards.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 8;
   const links = [path.join(SITE_ROOT, "probe-leak.txt"), path.join(SITE_ROOT, "probe-leakdir")];
   test.afterAll(() => links.forEach((link) => rmSync(link, { force: true })));
 
   test("no server follows a symbolic link out of the build, to a file or to a folder", async () => {
     symlinkSync("/etc/passwd", links[0]!);
     symlinkSync("/etc", links[1]!);
-    const node = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    });
+    const node = await serveSite();
     try {
-      let output = "";
-      node.stdout.on("data", (d) => (output += d));
-      await expect.poll(() => output).toContain(`:${port}`);
-      for (const serverPort of [port, NGINX_PORT]) {
+      for (const serverPort of [node.port, NGINX_PORT]) {
         for (const target of ["/probe-leak.txt", "/probe-leakdir/passwd"]) {
           const { status, body } = await rawRequest(serverPort, target);
           expect(status, `${serverPort} ${target}`).toBe(404);
@@ -342,7 +336,7 @@ test.describe("symbolic links", () => {
         }
       }
     } finally {
-      node.kill();
+      await node.stop();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
+import { expect, hydrated, test } from "./support/fixtures";
+import { testFitsAndPassesAxe } from "./support/fits";
 
 const FEATURED = [
   ["AI Consulting", "/services/ai-consulting"],
@@ -53,13 +53,4 @@ test("Contact Us goes to /contact; asking about a service prefills the subject",
   await expect(page.getByRole("main").getByRole("textbox", { name: "Subject" })).toHaveValue("");
 });
 
-for (const [label, viewport] of [
-  ["phone", MOBILE],
-  ["desktop", DESKTOP],
-] as const) {
-  test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await axeViolations(page, "main")).toEqual([]);
-  });
-}
+testFitsAndPassesAxe();

@@ -17,6 +17,25 @@ function form(page: Page) {
   };
 }
 
+/** Fills the form with Ada's name and email and `password`, confirmed. */
+async function fillIn(f: ReturnType<typeof form>, password: string) {
+  await f.name.fill("Ada Lovelace");
+  await f.email.fill("ada@example.com");
+  await f.password.fill(password);
+  await f.confirm.fill(password);
+}
+
+/** Fills the form as fillIn does, ticks the terms and sends it; returns the form. */
+async function signUp(page: Page, password: string) {
+  const f = form(page);
+  await fillIn(f, password);
+  // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
+  await islandHydrated(page, "#signup-terms");
+  await f.terms.check();
+  await f.submit.click();
+  return f;
+}
+
 /** The field's error: referenced by aria-describedby, marked invalid, and showing the text. */
 async function expectFieldError(page: Page, field: ReturnType<Page["locator"]>, text: string | RegExp) {
   await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -64,15 +83,7 @@ test("focus goes to the first invalid field in form order", async ({ page }) => 
 });
 
 test("a password that breaks the rule, and a confirmation that differs, are reported", async ({ page }) => {
-  const f = form(page);
-  await f.name.fill("Ada Lovelace");
-  await f.email.fill("ada@example.com");
-  await f.password.fill("letters-only");
-  await f.confirm.fill("letters-only");
-  // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
-  await islandHydrated(page, "#signup-terms");
-  await f.terms.check();
-  await f.submit.click();
+  const f = await signUp(page, "letters-only");
   await expect(f.password).toBeFocused();
   await expectFieldError(page, f.password, /at least 8 characters, with at least one letter and one number/);
 
@@ -88,10 +99,7 @@ test("the terms must be accepted; the label links to both documents", async ({ p
   const f = form(page);
   await expect(f.form.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
   await expect(f.form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
-  await f.name.fill("Ada Lovelace");
-  await f.email.fill("ada@example.com");
-  await f.password.fill("engine42notes");
-  await f.confirm.fill("engine42notes");
+  await fillIn(f, "engine42notes");
   await f.submit.click();
   await expect(f.terms).toBeFocused();
   await expectFieldError(page, f.terms, "Please accept the Terms of Use and Privacy Policy to create an account.");
@@ -134,15 +142,7 @@ test.describe("a valid sign-up", () => {
       test("shows a success toast, moves to /login and sends nothing", async ({ page }) => {
         const sent: Request[] = [];
         page.on("request", (r) => sent.push(r));
-        const f = form(page);
-        await f.name.fill("Ada Lovelace");
-        await f.email.fill("ada@example.com");
-        await f.password.fill("engine42notes");
-        await f.confirm.fill("engine42notes");
-        // check() wants the box ticked at once; before hydration the tick is held and replayed. The fills above started hydration.
-        await islandHydrated(page, "#signup-terms");
-        await f.terms.check();
-        await f.submit.click();
+        await signUp(page, "engine42notes");
 
         await expect(page).toHaveURL("/login");
         const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
@@ -176,10 +176,7 @@ test("filled and sent while the scripts still load, the sign-up goes through wit
   const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto("/signup");
   const f = form(page);
-  await f.name.fill("Ada Lovelace");
-  await f.email.fill("ada@example.com");
-  await f.password.fill("river7stone");
-  await f.confirm.fill("river7stone");
+  await fillIn(f, "river7stone");
   // A checkbox ticked before hydration is held and replayed, so its state changes only then.
   await f.terms.click();
   await f.submit.click();

@@ -1,5 +1,5 @@
-import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
+import { expect, hydrated, test } from "./support/fixtures";
+import { testFitsAndPassesAxe } from "./support/fits";
 
 const LANGUAGES = ["Python", "JavaScript", "C++", "PHP", "C#", "Java"];
 
@@ -45,13 +45,4 @@ test("the call to action leads to the web development courses", async ({ page })
   await expect(page).toHaveURL("/motivation");
 });
 
-for (const [label, viewport] of [
-  ["phone", MOBILE],
-  ["desktop", DESKTOP],
-] as const) {
-  test(`no horizontal scroll and no axe violations on the ${label}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await axeViolations(page, "main")).toEqual([]);
-  });
-}
+testFitsAndPassesAxe();

@@ -17,7 +17,7 @@ export default class SummaryReporter implements Reporter {
   private readonly flaky: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
-    const file = basename(test.location.file);
+    const file = basename(specFile(test));
     this.perFile.set(file, (this.perFile.get(file) ?? 0) + result.duration);
     const passedOrSkipped = result.status === "passed" || result.status === "skipped";
     if (result.retry < test.retries && !passedOrSkipped) return;
@@ -44,9 +44,24 @@ export default class SummaryReporter implements Reporter {
   }
 }
 
-/** "[project] e2e/file.spec.ts:12 › describe › title", as Playwright's own list names a test. */
+/**
+ * The spec file a test is in. A test that a helper defines for its spec (e2e/support/fits.ts) has
+ * its location in the helper, which alone would not say which screen failed.
+ */
+function specFile(test: TestCase): string {
+  let suite = test.parent;
+  while (suite.type !== "file" && suite.parent) suite = suite.parent;
+  return suite.location?.file ?? test.location.file;
+}
+
+/**
+ * "[project] e2e/file.spec.ts:12 › describe › title", as Playwright's own list names a test; a test
+ * a helper defines: "[project] e2e/file.spec.ts (e2e/support/helper.ts:12) › title".
+ */
 function where(test: TestCase): string {
   const project = test.parent.project()?.name;
-  const file = relative(process.cwd(), test.location.file);
-  return `${project ? `[${project}] ` : ""}${file}:${test.location.line} › ${test.titlePath().slice(3).join(" › ")}`;
+  const [spec, at] = [specFile(test), test.location];
+  const file = relative(process.cwd(), spec);
+  const line = at.file === spec ? `${file}:${at.line}` : `${file} (${relative(process.cwd(), at.file)}:${at.line})`;
+  return `${project ? `[${project}] ` : ""}${line} › ${test.titlePath().slice(3).join(" › ")}`;
 }

@@ -10,16 +10,14 @@
  * docs/performance.md). Latencies are printed, never judged. nginx is the yardstick: its
  * figures are reported, not judged. Needs a build (`npm run build`) and nginx (installed by .ci/run).
  */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { writePerformanceSection } from "../support/performance-doc.ts";
+import { serveSite } from "../support/serve-site.ts";
 import { untilAnswering } from "../support/until-answering.ts";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
 
-const repo = path.resolve(import.meta.dirname, "../..");
-const NODE_PORT = 4300;
 process.env.NGINX_PORT ??= "4301";
 const { startNginx, stopNginx, NGINX_PORT } = await import("../support/nginx.ts");
 const write = process.argv.includes("--write");
@@ -40,17 +38,13 @@ const targets = [
   { label: "404 page", path: "/no-such-page" },
 ];
 
-const node = spawn(process.execPath, [path.join(repo, "server/index.ts")], {
-  env: { ...process.env, PORT: String(NODE_PORT) },
-  stdio: "ignore",
-});
+// npm start's own process (serve-site.ts) beside nginx. Both servers must answer before the first
+// window: a fixed pause was too short on a busy machine, and the refused connections counted as npm
+// start's errors.
+const node = await serveSite();
 startNginx();
-// Both servers must answer before the first window: a fixed pause was too short on a busy machine,
-// and the refused connections counted as npm start's errors.
-for (const port of [NODE_PORT, NGINX_PORT]) {
-  if (!(await untilAnswering(`http://127.0.0.1:${port}/`)))
-    throw new Error(`bench: nothing answers on port ${port} after 30 s`);
-}
+if (!(await untilAnswering(`http://127.0.0.1:${NGINX_PORT}/`)))
+  throw new Error(`bench: nothing answers on port ${NGINX_PORT} after 30 s`);
 
 interface Result {
   server: string;
@@ -67,7 +61,7 @@ try {
     // Alternate the servers window by window, so both see the same machine.
     for (let round = 0; round < ROUNDS; round++) {
       for (const [server, port] of [
-        ["npm start", NODE_PORT],
+        ["npm start", node.port],
         ["nginx", NGINX_PORT],
       ] as const) {
         const r = await autocannon({
@@ -92,7 +86,7 @@ try {
     }
   }
 } finally {
-  node.kill("SIGTERM");
+  await node.stop();
   stopNginx();
 }
 

@@ -9,7 +9,7 @@
  * the first contentful paint. Every page's inline scripts together stay within 7 KB gzip. No page carries more than 2 KB of inline island props (content is never
  * shipped twice), and its CSS stays under 15 KB. A miss names the page and its files. The figures
  * end with a table per page type (the template, tools/support/site.ts).
- *   node tools/check/js-budget.ts          (builds nothing; serves build/client itself)
+ *   node tools/check/js-budget.ts          (builds nothing; serves build/client with npm start's server)
  *   node tools/check/js-budget.ts --json   (the figures, for docs/performance.md)
  */
 import { SITE_ROOT } from "../../shared/build-layout.ts";
@@ -24,10 +24,11 @@ import {
   type PageJsFigures,
 } from "../support/budgets.ts";
 import { launchChromium } from "../support/chromium.ts";
-import { measurePageJs, serveBuild } from "../support/page-js.ts";
+import { measurePageJs } from "../support/page-js.ts";
+import { serveSite } from "../support/serve-site.ts";
 import { onePerTemplate, templateOf } from "../support/site.ts";
 
-const { base, close } = await serveBuild(SITE_ROOT);
+const site = await serveSite();
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -49,14 +50,14 @@ await Promise.all(
   Array.from({ length: CONCURRENT }, async () => {
     while (next < paths.length) {
       const index = next++;
-      figures[index] = await measurePageJs(context, base, SITE_ROOT, paths[index]!, {
+      figures[index] = await measurePageJs(context, site.origin, SITE_ROOT, paths[index]!, {
         scroll: scrolled.has(paths[index]!),
       });
     }
   }),
 );
 await browser.close();
-close();
+await site.stop();
 
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(figures, null, 2));

@@ -13,7 +13,8 @@
 import type { Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { builtPages } from "../../shared/pages.ts";
-import { lighthouseRun, REPRESENTATIVE_ROUTES, serveSite } from "../support/lighthouse-run.ts";
+import { lighthouseRun, REPRESENTATIVE_ROUTES } from "../support/lighthouse-run.ts";
+import { serveSite } from "../support/serve-site.ts";
 import { writePerformanceSection } from "../support/performance-doc.ts";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
 
@@ -23,7 +24,8 @@ const write = process.argv.includes("--write");
 const BUDGET = { scores: 100, cls: 0.01 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
-const { server, origin } = await serveSite(root);
+const site = await serveSite({ root });
+const { origin } = site;
 
 interface Row {
   path: string;
@@ -93,7 +95,7 @@ try {
     }
   }
 } finally {
-  server.close();
+  await site.stop();
 }
 
 const failures = rows.flatMap((r) => {

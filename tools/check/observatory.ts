@@ -12,13 +12,14 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { REPO_ROOT } from "../../shared/build-layout.ts";
+import { forward } from "../support/forward.ts";
+import { serveSite } from "../support/serve-site.ts";
 
 const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
 const REQUIRED_GRADE = "A+";
@@ -156,40 +157,13 @@ async function main() {
   makeCertificates(dir);
 
   // npm start itself, on a free port.
-  const site = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
-  });
-  let output = "";
-  site.stdout.on("data", (d) => (output += d));
-  site.stderr.on("data", (d) => (output += d));
-  const sitePort = await new Promise<number>((resolve, reject) => {
-    site.stdout.on("data", () => {
-      const port = /127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port) resolve(Number(port));
-    });
-    site.on("exit", () => reject(new Error(`npm start exited: ${output}`)));
-  });
+  const site = await serveSite();
 
   // The TLS terminator: HTTPS in front of npm start, and HTTP redirecting to it.
   const tls = createHttpsServer(
     { key: readFileSync(path.join(dir, "site.key")), cert: readFileSync(path.join(dir, "site.crt")) },
-    (req, res) => {
-      const upstream = httpRequest(
-        {
-          host: "127.0.0.1",
-          port: sitePort,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, "x-forwarded-proto": "https" },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on("error", () => res.destroy());
-      req.pipe(upstream);
-    },
+    (req, res) =>
+      forward(req, res, `http://127.0.0.1:${site.port}`, { headers: { ...req.headers, "x-forwarded-proto": "https" } }),
   );
   const httpsPort = await listen(tls);
   const redirector = createServer((req, res) => {
@@ -220,7 +194,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    site.kill();
+    await site.stop();
     tls.close();
     redirector.close();
     rmSync(dir, { recursive: true, force: true });

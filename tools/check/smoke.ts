@@ -19,14 +19,16 @@ import {
   h1Text,
   headerHydrated,
   isInteractive,
-  startServer,
+  SMOKE_PORT,
   templatePaths,
 } from "../support/smoke-support.ts";
 import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
+import { serveSite } from "../support/serve-site.ts";
 
 const TIMEOUT = 15_000;
-const { origin, stop, pause, resume } = await startServer();
+let site = await serveSite({ port: SMOKE_PORT });
+const { origin } = site;
 
 const browser = await puppeteer.launch({
   browser: "firefox",
@@ -155,12 +157,13 @@ try {
           await page.keyboard.press("v");
           await page.keyboard.up("Control");
         },
+        // No network for the site: its server stopped, then started again on the same port.
         async withoutNetwork(steps) {
-          await pause();
+          await site.stop();
           try {
             await steps();
           } finally {
-            await resume();
+            site = await serveSite({ port: site.port });
           }
         },
       };
@@ -169,7 +172,7 @@ try {
   }
 } finally {
   await browser.close();
-  stop();
+  await site.stop();
 }
 
 checks.finish(version);

@@ -15,8 +15,9 @@
  *   node tools/check/webkit.ts     WEBKIT_DRIVER and MINIBROWSER override the Debian paths
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
 import { Key, remote } from "webdriverio";
+import { forward } from "../support/forward.ts";
 import { freePort } from "../support/free-port.ts";
 import { untilAnswering } from "../support/until-answering.ts";
 import {
@@ -27,11 +28,12 @@ import {
   headerHydrated,
   isInteractive,
   MOBILE,
-  startServer,
+  SMOKE_PORT,
   templatePaths,
 } from "../support/smoke-support.ts";
 import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
+import { serveSite } from "../support/serve-site.ts";
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -45,11 +47,10 @@ function start(command: string, args: string[], options: Parameters<typeof spawn
   return child;
 }
 
-const site = await startServer();
-// Whatever ends the run (a failure to start, Ctrl-C, a timeout), the server, Xvfb and the driver go with it.
+const site = await serveSite({ port: SMOKE_PORT });
+// Whatever ends the run (a failure to start, Ctrl-C, a timeout), the server (serve-site.ts), Xvfb and the driver go with it.
 process.on("exit", () => {
   for (const child of children) child.kill();
-  site.stop();
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 
@@ -74,14 +75,14 @@ const proxy = createServer((req, res) => {
     req.socket.destroy();
     return;
   }
-  const upstream = request(site.origin + req.url, { method: req.method, headers: req.headers }, (answer) => {
-    const headers = { ...answer.headers };
-    const csp = headers["content-security-policy"];
-    if (typeof csp === "string") headers["content-security-policy"] = `${csp}; report-uri ${REPORT_PATH}`;
-    res.writeHead(answer.statusCode ?? 502, headers);
-    answer.pipe(res);
+  forward(req, res, site.origin, {
+    answered: (headers) => {
+      const csp = headers["content-security-policy"];
+      return typeof csp === "string"
+        ? { ...headers, "content-security-policy": `${csp}; report-uri ${REPORT_PATH}` }
+        : headers;
+    },
   });
-  req.pipe(upstream);
 });
 const proxyPort = await freePort();
 await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));

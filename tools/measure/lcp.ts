@@ -7,12 +7,13 @@
  */
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { lighthouseRun, REPRESENTATIVE_ROUTES, serveSite } from "../support/lighthouse-run.ts";
-import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { lighthouseRun, REPRESENTATIVE_ROUTES } from "../support/lighthouse-run.ts";
+import { serveSite } from "../support/serve-site.ts";
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : REPRESENTATIVE_ROUTES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const { server, origin } = await serveSite(SITE_ROOT);
+const site = await serveSite();
+const { origin } = site;
 
 type Table = { items?: Record<string, unknown>[] };
 try {
@@ -54,5 +55,5 @@ try {
     }
   }
 } finally {
-  server.close();
+  await site.stop();
 }

@@ -4,7 +4,7 @@
  * warm (after one article changes, keeping the caches of the first build: Astro's data store, the
  * social cards, the compressed files), its peak memory, the output, the JavaScript each page type
  * requests, /blog's and an article's HTML, and what a first and a next site search and a blog search
- * transfer (typed into the real fields in Chromium, so it measures whichever search the site has).
+ * transfer (tools/support/search-transfer.ts, as check:search-transfer measures them).
  *
  *   npm run measure:scale -- 1000            one size (cold and warm build, every figure)
  *   npm run measure:scale -- 0 1000 --write  and the table in docs/performance.md (other sizes kept)

@@ -17,9 +17,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import mime from "mime";
 import type { Browser } from "@playwright/test";
-import { SITE_ROOT } from "../../shared/build-layout.ts";
 import { launchChromium } from "../support/chromium.ts";
-import { serveBuild } from "../support/page-js.ts";
+import { serveSite } from "../support/serve-site.ts";
 
 const { values: options, positionals } = parseArgs({
   options: { anchor: { type: "string" }, runs: { type: "string", default: "5" } },
@@ -61,15 +60,15 @@ async function scripting(browser: Browser, url: string): Promise<number> {
   return (metrics.find((m) => m.name === "ScriptDuration")?.value ?? 0) * 1000;
 }
 
-const ours = await serveBuild(SITE_ROOT);
+const ours = await serveSite();
 const anchorServer = options.anchor ? await serveFolder(path.resolve(options.anchor)) : undefined;
 const anchorName = options.anchor ? `AstroWind (${options.anchor})` : "our /about";
-const anchorUrl = (pagePath: string) => (anchorServer ? anchorServer.base + pagePath : `${ours.base}/about`);
+const anchorUrl = (pagePath: string) => (anchorServer ? anchorServer.base + pagePath : `${ours.origin}/about`);
 const browser = await launchChromium();
 try {
   // One load of each first: the server's and the browser's first-use costs stay out of the medians.
   for (const pagePath of paths)
-    await Promise.all([scripting(browser, ours.base + pagePath), scripting(browser, anchorUrl(pagePath))]);
+    await Promise.all([scripting(browser, ours.origin + pagePath), scripting(browser, anchorUrl(pagePath))]);
   console.log(
     `scripting at 4× CPU, 390 px, ${SETTLE_MS / 1000} s after load, median of ${RUNS} turns; anchor: ${anchorName}`,
   );
@@ -78,7 +77,7 @@ try {
     const mine: number[] = [];
     const theirs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      mine.push(await scripting(browser, ours.base + pagePath));
+      mine.push(await scripting(browser, ours.origin + pagePath));
       theirs.push(await scripting(browser, anchorUrl(pagePath)));
     }
     const [a, b] = [median(mine), median(theirs)];
@@ -88,6 +87,6 @@ try {
   }
 } finally {
   await browser.close();
-  ours.close();
+  await ours.stop();
   anchorServer?.close();
 }

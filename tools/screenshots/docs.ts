@@ -4,13 +4,13 @@
  *   npm run build && npm run screenshots:docs
  */
 import path from "node:path";
-import { REPO_ROOT, SITE_ROOT } from "../../shared/build-layout.ts";
+import { REPO_ROOT } from "../../shared/build-layout.ts";
 import { launchChromium } from "../support/chromium.ts";
-import { serveBuild } from "../support/page-js.ts";
+import { serveSite } from "../support/serve-site.ts";
 
 const PAGES = { home: "/", article: "/blog/react-19-features-in-practice" };
 
-const site = await serveBuild(SITE_ROOT);
+const site = await serveSite();
 const browser = await launchChromium();
 try {
   for (const colorScheme of ["light", "dark"] as const) {
@@ -21,7 +21,7 @@ try {
     });
     const page = await context.newPage();
     for (const [name, pagePath] of Object.entries(PAGES)) {
-      await page.goto(site.base + pagePath, { waitUntil: "load" });
+      await page.goto(site.origin + pagePath, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(REPO_ROOT, "docs/images", `${name}-${colorScheme}.jpg`);
       await page.screenshot({ path: file, type: "jpeg", quality: 72 });
@@ -31,5 +31,5 @@ try {
   }
 } finally {
   await browser.close();
-  site.close();
+  await site.stop();
 }

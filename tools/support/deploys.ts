@@ -4,16 +4,16 @@
  * copy's files, as the build makes it), each served by `npm start`'s server behind one origin; and
  * the wait until the worker controls a page.
  */
-import { spawn } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { REPO_ROOT, SITE_ROOT } from "../../shared/build-layout.ts";
+import { SITE_ROOT } from "../../shared/build-layout.ts";
 import { writeServiceWorker } from "../../integration/service-worker.ts";
-import { untilAnswering } from "./until-answering.ts";
+import { forward } from "./forward.ts";
 import { freePort } from "./free-port.ts";
+import { serveSite } from "./serve-site.ts";
 
 /** A copy of the build with each file in `changes` rewritten; their precompressed copies go, so the server sends the new bytes. */
 export async function nextBuild(
@@ -32,25 +32,6 @@ export async function nextBuild(
   return root;
 }
 
-/** The production server on `port`, serving `root`, until `stop()`. */
-export async function serve(root: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
-    env: { ...process.env, PORT: String(port), SITE_ROOT: root },
-    stdio: "ignore",
-  });
-  let gone = false;
-  const exited = new Promise((resolve) => child.on("exit", resolve)).finally(() => (gone = true));
-  if (!(await untilAnswering(`http://localhost:${port}/`, { gaveUp: () => gone })))
-    throw new Error(`The server of ${root} did not answer on port ${port}`);
-  return {
-    origin: `http://localhost:${port}`,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
 /**
  * The build as it is, on an origin of its own; `deploy(root)` puts another build in its place at
  * once, as static hosts switch a deploy: the next request goes to the new build, none fails between.
@@ -60,22 +41,15 @@ export async function deployed(): Promise<{
   deploy: (root: string) => Promise<void>;
   stop: () => Promise<void>;
 }> {
-  let upstream = await serve(SITE_ROOT, await freePort());
-  const front = createServer((req, res) => {
-    const forwarded = request(upstream.origin + req.url, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    forwarded.on("error", () => res.destroy());
-    req.pipe(forwarded);
-  });
+  let upstream = await serveSite();
+  const front = createServer((req, res) => forward(req, res, upstream.origin));
   const port = await freePort();
   await new Promise<void>((resolve) => front.listen(port, "127.0.0.1", resolve));
   return {
     origin: `http://localhost:${port}`,
     deploy: async (root) => {
       const previous = upstream;
-      upstream = await serve(root, await freePort());
+      upstream = await serveSite({ root });
       await previous.stop();
     },
     stop: async () => {

@@ -1,23 +1,14 @@
 /**
  * Lighthouse's mobile run on the built site, as `check:lighthouse` (tools/check/lighthouse.ts) and
- * `measure:lcp` (tools/measure/lcp.ts) make it: the production server on a free port, and each run in
- * a Chromium of its own.
+ * `measure:lcp` (tools/measure/lcp.ts) make it, each run in a Chromium of its own (the site served by
+ * tools/support/serve-site.ts).
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { createSiteHandler } from "../../server/app.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
 
 /** The four routes that stand for the site: home, the blog list, an article, a course guide. */
 export const REPRESENTATIVE_ROUTES = ["/", "/blog", "/blog/react-19-features-in-practice", "/webdev/frontend"];
-
-/** The production server on `root`, on a free loopback port. */
-export async function serveSite(root: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer(createSiteHandler({ root }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 /**
  * Each run in a browser of its own: a first visit, with nothing a run before it left behind (the
@@ -25,18 +16,7 @@ export async function serveSite(root: string): Promise<{ server: Server; origin:
  * Lighthouse's own reset between runs did not always clear (CLS 0.041 on every run after one failed
  * with NO_NAVSTART in the same browser).
  */
-const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+const launchChrome = () => chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
 
 /** One Lighthouse run (its default: the mobile preset) of `url`, in a Chromium of its own. */
 export async function lighthouseRun(url: string): Promise<Result> {

@@ -6,12 +6,9 @@
  * the scale benchmark (tools/measure/scale.ts).
  */
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
-import { createSiteHandler } from "../../server/app.ts";
 import { NOT_FOUND_FILE } from "../../shared/pages.ts";
 import type { PageJsFigures } from "./budgets.ts";
 
@@ -96,35 +93,18 @@ async function scrollToEndAndBack(page: Page) {
   }
 }
 
-/** The build at `root` served as `npm start` serves it, on a free port of 127.0.0.1. */
-export async function serveBuild(root: string): Promise<{ base: string; close: () => void; written: () => number }> {
-  const server = createServer(createSiteHandler({ root }));
-  // What the server has written to its sockets since it started, headers included (tools/measure/second-visit.ts).
-  const open = new Set<Socket>();
-  let closed = 0;
-  server.on("connection", (socket) => {
-    open.add(socket);
-    socket.on("close", () => {
-      closed += socket.bytesWritten;
-      open.delete(socket);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
-    written: () => closed + [...open].reduce((sum, socket) => sum + socket.bytesWritten, 0),
-  };
-}
-
 /** `settled(quietMs)`: until nothing has been in flight for `quietMs` (1 s unless told), at most 30 s. */
 export type Network = { bytes: number; settled: (quietMs?: number) => Promise<void> };
 
-/** Bytes transferred on the page from now on (headers included), and a wait until its network has been quiet for a while. */
-export async function watchNetwork(page: Page): Promise<Network> {
+/**
+ * Bytes transferred on the page from now on (headers included, as received), of every request or
+ * of those whose path `counts`, and a wait until its network has been quiet for a while.
+ */
+export async function watchNetwork(page: Page, counts: (pathname: string) => boolean = () => true): Promise<Network> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const inFlight = new Set<string>();
+  const counted = new Set<string>();
   let lastEvent = performance.now();
   const network: Network = {
     bytes: 0,
@@ -136,15 +116,17 @@ export async function watchNetwork(page: Page): Promise<Network> {
   };
   cdp.on("Network.requestWillBeSent", (e) => {
     inFlight.add(e.requestId);
+    if (counts(new URL(e.request.url).pathname)) counted.add(e.requestId);
     lastEvent = performance.now();
   });
   cdp.on("Network.loadingFinished", (e) => {
     inFlight.delete(e.requestId);
-    network.bytes += e.encodedDataLength;
+    if (counted.delete(e.requestId)) network.bytes += e.encodedDataLength;
     lastEvent = performance.now();
   });
   cdp.on("Network.loadingFailed", (e) => {
     inFlight.delete(e.requestId);
+    counted.delete(e.requestId);
     lastEvent = performance.now();
   });
   return network;

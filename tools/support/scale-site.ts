@@ -5,12 +5,14 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Locator } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { copySite, type SiteCopy } from "./site-copy.ts";
 import { REPO_ROOT } from "../../shared/build-layout.ts";
 import { precacheListIn } from "../../integration/service-worker.ts";
 import { launchChromium } from "./chromium.ts";
-import { measurePageJs, serveBuild, watchNetwork, type Network } from "./page-js.ts";
+import { measurePageJs } from "./page-js.ts";
+import { measureSearchTransfer } from "./search-transfer.ts";
+import { serveSite } from "./serve-site.ts";
 import { generateArticles, realArticleBlocks, SCALE_TAGS, tagFiles } from "./scale-articles.ts";
 import { articleFigures, PAGE_TYPES, type PageType, type ScaleFigures } from "./scale-report.ts";
 
@@ -32,36 +34,6 @@ export const PAGE_PATHS: Record<PageType, string> = {
   author: "/blog/authors/daniel-okafor",
   search: "/search",
 };
-
-/** Types like a reader (a key at a time) and returns what the page transferred for it. */
-async function typed(network: Network, field: Locator, query: string): Promise<number> {
-  network.bytes = 0;
-  await field.fill("");
-  await field.pressSequentially(query, { delay: 120 });
-  await network.settled();
-  return network.bytes;
-}
-
-async function measureSearch(context: BrowserContext, base: string): Promise<ScaleFigures["search"]> {
-  const page = await context.newPage();
-  try {
-    const network = await watchNetwork(page);
-    await page.goto(`${base}/search`, { waitUntil: "networkidle" });
-    const field = page.getByRole("main").getByRole("searchbox").first();
-    const results = page.getByRole("status").filter({ hasText: /results?$/ });
-    const first = await typed(network, field, "react");
-    await results.first().waitFor({ timeout: 20_000 });
-    const second = await typed(network, field, "database");
-    await results.first().waitFor({ timeout: 20_000 });
-    await page.goto(`${base}/blog`, { waitUntil: "networkidle" });
-    const blog = await typed(network, page.getByRole("searchbox", { name: "Search articles" }), "react");
-    return { first, second, blog };
-  } catch (error) {
-    return { error: (error as Error).message.split("\n")[0]! };
-  } finally {
-    await page.close();
-  }
-}
 
 /** Whether /blog's next page is a real link to a static page that lists articles without JavaScript. */
 async function measureNextPage(context: BrowserContext, base: string, site: string): Promise<string> {
@@ -102,22 +74,24 @@ export async function measureSite(
 ): Promise<
   Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage" | "precache">
 > {
-  const server = await serveBuild(site);
+  const server = await serveSite({ root: site });
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     const js = {} as ScaleFigures["js"];
     for (const type of PAGE_TYPES) {
       // The scale checks compare what each page type requests on load (check:js-budget scrolls).
-      const figures = await measurePageJs(context, server.base, site, PAGE_PATHS[type], { scroll: false });
+      const figures = await measurePageJs(context, server.origin, site, PAGE_PATHS[type], { scroll: false });
       js[type] = {
         bytes: figures.scripts.reduce((sum, s) => sum + s.gzip, 0),
         files: figures.scripts.map((s) => s.url),
       };
     }
-    const search = await measureSearch(context, server.base);
+    const search = await measureSearchTransfer(browser, server.origin).catch((error: Error) => ({
+      error: error.message.split("\n")[0]!,
+    }));
     const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
-    const nextPage = await measureNextPage(noScript, server.base, site);
+    const nextPage = await measureNextPage(noScript, server.origin, site);
     const htmlSize = (urlPath: string) => statSync(path.join(site, urlPath, "index.html")).size;
     return {
       js,
@@ -129,7 +103,7 @@ export async function measureSite(
     };
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
 }
 

@@ -1,12 +1,8 @@
 /**
  * What the smoke suites in other engines share (tools/check/smoke.ts in Firefox, tools/check/webkit.ts
- * in WebKit): the production server on the built site, the list of checks with its closing line,
+ * in WebKit): the port they serve the built site on, the list of checks with its closing line,
  * and the checks' in-page steps, which run alike in any driver's `execute`/`evaluate`.
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { REPO_ROOT } from "../../shared/build-layout.ts";
-import { freePort } from "./free-port.ts";
 
 export { isInteractive } from "./interactive.ts";
 import { pagePaths, templatePaths } from "./site.ts";
@@ -16,45 +12,8 @@ export { templatePaths };
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/**
- * `npm start` on the built site, on SMOKE_PORT or a free port; resolves once it listens. `pause()`
- * stops it, so that the browser finds no network for the site (what its offline reading is for),
- * and `resume()` starts it again on the same port.
- */
-export async function startServer(): Promise<{
-  origin: string;
-  stop: () => void;
-  pause: () => Promise<void>;
-  resume: () => Promise<void>;
-}> {
-  const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
-  const launch = async () => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, "server/index.ts")], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on("data", () => output.includes(`:${port}`) && resolve());
-      child.on("exit", () => reject(new Error(`npm start exited: ${output}`)));
-    });
-    return child;
-  };
-  let server = await launch();
-  return {
-    origin: `http://localhost:${port}`,
-    stop: () => server.kill(),
-    pause: async () => {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill();
-      await exited;
-    },
-    resume: async () => {
-      server = await launch();
-    },
-  };
-}
+/** The port the suites serve the site on (tools/support/serve-site.ts): SMOKE_PORT, or a free one. */
+export const SMOKE_PORT = process.env.SMOKE_PORT ? Number(process.env.SMOKE_PORT) : undefined;
 
 /** Named checks that each pass or fail on their own, and the suite's closing line `NAME: N passed, N failed`. */
 export function checkList(suite: string) {
