@@ -1,5 +1,4 @@
 import { expect, hydrated, test } from "./support/fixtures";
-import { testFitsAndPassesAxe } from "./support/fits";
 import { BRAND } from "../tools/support/spec-texts";
 
 const VALUES = ["Inspiration & Empowerment", "Knowledge & Clarity", "Innovation & Progress", "Integrity & Inclusivity"];
@@ -54,5 +53,3 @@ test("onward links lead on to the rest of the site", async ({ page }) => {
   await onward.getByRole("link", { name: /Careers/ }).click();
   await expect(page).toHaveURL("/careers");
 });
-
-testFitsAndPassesAxe();

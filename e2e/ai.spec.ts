@@ -1,5 +1,4 @@
 import { expect, hydrated, test } from "./support/fixtures";
-import { testFitsAndPassesAxe } from "./support/fits";
 
 const TOPICS = [
   ["Introduction to AI", "/ai/trends"],
@@ -46,5 +45,3 @@ test("the closing call to action starts the learning path", async ({ page }) => 
   await cta.getByRole("link", { name: "Start Learning AI" }).click();
   await expect(page).toHaveURL("/ai/ml-basics");
 });
-
-testFitsAndPassesAxe();

@@ -1,5 +1,4 @@
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
 import { articles } from "../tools/support/articles";
 import { AI_INSIGHTS, BRAND, NOT_FOUND } from "../tools/support/spec-texts";
 import { relatedArticles } from "../app/lib/related-articles";
@@ -171,12 +170,6 @@ test.describe("moving around the blog", () => {
 
 test.describe("an article on a phone", () => {
   test.use({ viewport: MOBILE });
-
-  test("has no automatically detectable accessibility problems", async ({ page }) => {
-    await page.goto("/blog/running-small-language-models-locally");
-    await hydrated(page);
-    expect(await axeViolations(page)).toEqual([]);
-  });
 
   test("contents come before the body, and wide code scrolls inside its box", async ({ page }) => {
     const withCode = articles.find((a) => a.hasCode)!;

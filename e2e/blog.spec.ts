@@ -219,8 +219,8 @@ test.describe("the blog list", () => {
     await expect(cards(page)).toHaveCount(1);
   });
 
-  test("has no automatically detectable accessibility problems, with results and without", async ({ page }) => {
-    expect(await axeViolations(page)).toEqual([]);
+  // With results, /blog is axe-checked on every walk of e2e/every-page.spec.ts.
+  test("has no automatically detectable accessibility problems when nothing matches", async ({ page }) => {
     await search(page).fill("no such topic");
     await expect(page.getByText(NO_ARTICLES_FOUND)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

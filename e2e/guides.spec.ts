@@ -1,7 +1,6 @@
 import { guideData } from "../app/data/testing/collection-files.testing.ts";
 import { guidePlace, inGuideOrder } from "../app/lib/guides.ts";
 import { expect, hydrated, test } from "./support/fixtures";
-import { expectFitsAndPassesAxe } from "./support/fits";
 
 const guides = inGuideOrder(guideData()).map((entry) => ({ ...entry.data, ...guidePlace(entry.id) }));
 const SECTIONS = ["Introduction", "Key concepts", "Tools and practices", "Common mistakes", "Further reading"];
@@ -76,11 +75,4 @@ test("unknown guides, and guides under the wrong section, are not found", async 
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }
-});
-
-test("a guide fits a 320 px screen and passes axe", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto("/ai/image-generation");
-  await hydrated(page);
-  await expectFitsAndPassesAxe(page, 320);
 });

@@ -1,5 +1,4 @@
 import { expect, hydrated, test } from "./support/fixtures";
-import { expectFitsAndPassesAxe } from "./support/fits";
 import { CONTACT_EMAIL } from "../tools/support/spec-texts";
 
 const DOCUMENTS = [
@@ -67,16 +66,4 @@ test("a contents link moves to its section", async ({ page }) => {
   await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Liability" }).click();
   await expect(page).toHaveURL(/#liability$/);
   await expect(page.getByRole("heading", { level: 2, name: "Liability" })).toBeInViewport();
-});
-
-test("the legal pages make no third-party requests, fit 320 px and pass axe", async ({ page }) => {
-  const origins = new Set<string>();
-  page.on("request", (r) => origins.add(new URL(r.url()).origin));
-  await page.setViewportSize({ width: 320, height: 700 });
-  for (const { path } of DOCUMENTS) {
-    await page.goto(path);
-    await hydrated(page);
-    await expectFitsAndPassesAxe(page, 320, { what: path });
-  }
-  expect([...origins]).toEqual([new URL(page.url()).origin]);
 });

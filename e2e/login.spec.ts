@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, holdRequests, hydrated, islandHydrated, test } from "./support/fixtures";
-import { testFitsAndPassesAxe } from "./support/fits";
 import { isOwnCode } from "./support/requests";
 import {
   ERROR_TOAST_TITLE,
@@ -136,8 +135,6 @@ test("Sign in with Google explains it is unavailable and stays on the page", asy
   await expect(page).toHaveURL("/login");
   expect(requests).toEqual([]);
 });
-
-testFitsAndPassesAxe();
 
 test.describe("before the page is interactive", () => {
   test("a sign-in filled and sent while the scripts still load goes through once they are there", async ({ page }) => {

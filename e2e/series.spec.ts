@@ -4,8 +4,7 @@
  * part links the previous and the next one. All of it is in the HTML: it works without JavaScript.
  */
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
+import { DESKTOP, expect, test } from "./support/fixtures";
 import { series } from "../tools/support/articles";
 import { archiveCopy, articleCopy, BRAND, countText, fill, seriesPart, seriesPath } from "../tools/support/spec-texts";
 
@@ -117,16 +116,3 @@ for (const one of series) {
     });
   });
 }
-
-test.describe("on a phone, with JavaScript", () => {
-  test.use({ javaScriptEnabled: true, viewport: MOBILE });
-
-  test("the series page and a part fit the screen and have no detectable accessibility problems", async ({ page }) => {
-    const [one] = series;
-    for (const path of [seriesPath(one!.id), `/blog/${one!.parts[1]!.slug}`]) {
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(MOBILE.width);
-      expect(await axeViolations(page), path).toEqual([]);
-    }
-  });
-});

@@ -1,7 +1,6 @@
 import { serviceEntries } from "../app/data/testing/collection-files.testing.ts";
 import { toServices } from "../app/lib/services.ts";
 import { expect, hydrated, test } from "./support/fixtures";
-import { expectFitsAndPassesAxe } from "./support/fits";
 import { NOT_FOUND } from "../tools/support/spec-texts";
 
 const SECTIONS = ["What it is", "Who it is for", "What you get", "How we work together", "Frequently asked questions"];
@@ -98,11 +97,4 @@ test("an unknown service is the not-found page with status 404", async ({ reques
   const response = await request.get("/services/time-travel");
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain(NOT_FOUND.heading);
-});
-
-test("a service page fits a 320 px screen and passes axe", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto("/services/motivational-workshops");
-  await hydrated(page);
-  await expectFitsAndPassesAxe(page, 320);
 });

@@ -1,5 +1,4 @@
 import { expect, hydrated, test } from "./support/fixtures";
-import { testFitsAndPassesAxe } from "./support/fits";
 
 const FEATURED = [
   ["AI Consulting", "/services/ai-consulting"],
@@ -52,5 +51,3 @@ test("Contact Us goes to /contact; asking about a service prefills the subject",
   await expect(page).toHaveURL("/contact");
   await expect(page.getByRole("main").getByRole("textbox", { name: "Subject" })).toHaveValue("");
 });
-
-testFitsAndPassesAxe();

@@ -1,5 +1,4 @@
 import { expect, hydrated, test } from "./support/fixtures";
-import { testFitsAndPassesAxe } from "./support/fits";
 
 const LANGUAGES = ["Python", "JavaScript", "C++", "PHP", "C#", "Java"];
 
@@ -44,5 +43,3 @@ test("the call to action leads to the web development courses", async ({ page })
   await cta.getByRole("link", { name: "Start Learning Today" }).click();
   await expect(page).toHaveURL("/motivation");
 });
-
-testFitsAndPassesAxe();

@@ -24,7 +24,7 @@ export const test = base.extend<{ allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],
   // The guard is the page fixture itself: every test that uses `page` is guarded, and a test that needs
   // no page (a request, a feed parsed, a build) opens none, nor starts a browser for its worker.
-  page: async ({ page, allowConsole }, use) => {
+  page: async ({ page, allowConsole }, provide) => {
     const problems: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() !== "error" && msg.type() !== "warning") return;
@@ -36,7 +36,7 @@ export const test = base.extend<{ allowConsole: RegExp[] }>({
       if (SKIPPED_VIEW_TRANSITION.test(err.message)) return;
       if (!allowConsole.some((re) => re.test(err.message))) problems.push(`pageerror: ${err.message}`);
     });
-    await use(page);
+    await provide(page);
     expect(problems, "console errors, warnings or uncaught exceptions").toEqual([]);
   },
 });
