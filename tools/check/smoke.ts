@@ -24,6 +24,7 @@ import {
 } from "../support/smoke-support.ts";
 import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
+import { libraryBehaviours } from "../support/smoke-library.ts";
 
 const TIMEOUT = 15_000;
 const { origin, stop, pause, resume } = await startServer();
@@ -134,7 +135,7 @@ try {
   });
 
   // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
-  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses]) {
+  for (const behaviour of [...behaviours, seriesBehaviour, ...libraryBehaviours, ...firstUses]) {
     await check(behaviour.name, async (page) => {
       const firefox: FirstUseDriver = {
         async load(pathname, viewport) {

@@ -32,6 +32,7 @@ import {
 } from "../support/smoke-support.ts";
 import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
+import { libraryBehaviours } from "../support/smoke-library.ts";
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -222,7 +223,7 @@ try {
     }
   }
   // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
-  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses])
+  for (const behaviour of [...behaviours, seriesBehaviour, ...libraryBehaviours, ...firstUses])
     await check(behaviour.name, () => behaviour.run(webkit));
 } finally {
   await browser.deleteSession().catch(() => {});
