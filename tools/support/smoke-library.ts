@@ -141,6 +141,8 @@ export const libraryBehaviours: { name: string; run: (driver: SmokeDriver) => Pr
         () => document.querySelector<HTMLInputElement>("dialog[open] input[readonly]")!.value,
       );
       await driver.run((key) => localStorage.removeItem(key), KEY);
+      // Another page first: the link opened from /library itself would only change the fragment.
+      await driver.load("/about", DESKTOP);
       await driver.load(new URL(link).pathname + new URL(link).hash, DESKTOP);
       await until(driver, "the link offered nothing", () =>
         Boolean(document.querySelector("dialog[open]")?.textContent?.includes("Add to your library?")),
