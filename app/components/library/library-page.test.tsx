@@ -91,11 +91,11 @@ describe("the library page", () => {
     writeStore(sampleLibrary());
     render(<LibraryPage courses={COURSES} />);
     await userEvent.click(screen.getByRole("button", { name: "Clear library" }));
-    const dialog = screen.getByRole("dialog", { name: "Clear your library?" });
+    const dialog = await screen.findByRole("dialog", { name: "Clear your library?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(localStorage.getItem(LIBRARY_KEY)).not.toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Clear library" }));
-    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Clear library" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Clear library" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Your library is empty" })).toBeInTheDocument());
     expect(localStorage.getItem(LIBRARY_KEY)).toBeNull();
   });
@@ -116,7 +116,7 @@ describe("the library page", () => {
     expect(screen.queryByRole("button", { name: /^Delete list Saved articles/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "New list" }));
-    const dialog = screen.getByRole("dialog", { name: "New list" });
+    const dialog = await screen.findByRole("dialog", { name: "New list" });
     await userEvent.type(within(dialog).getByRole("textbox", { name: "List name" }), "weekend");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("You already have a list named “weekend”.");
@@ -127,19 +127,19 @@ describe("the library page", () => {
     expect(stored().lists.map((l) => l.name)).toEqual(["Weekend", "Rust later"]);
 
     await userEvent.click(screen.getByRole("button", { name: "Rename Rust later" }));
-    const rename = screen.getByRole("dialog", { name: "Rename “Rust later”" });
+    const rename = await screen.findByRole("dialog", { name: "Rename “Rust later”" });
     await userEvent.clear(within(rename).getByRole("textbox", { name: "List name" }));
     await userEvent.type(within(rename).getByRole("textbox", { name: "List name" }), "Rust");
     await userEvent.click(within(rename).getByRole("button", { name: "Rename" }));
     expect(await screen.findByRole("heading", { name: "Rust (0)" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Delete list Weekend" }));
-    const confirm = screen.getByRole("dialog", { name: "Delete the list “Weekend”?" });
+    const confirm = await screen.findByRole("dialog", { name: "Delete the list “Weekend”?" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(stored().lists).toHaveLength(2);
     await userEvent.click(screen.getByRole("button", { name: "Delete list Weekend" }));
     await userEvent.click(
-      within(screen.getByRole("dialog", { name: "Delete the list “Weekend”?" })).getByRole("button", {
+      within(await screen.findByRole("dialog", { name: "Delete the list “Weekend”?" })).getByRole("button", {
         name: "Delete list",
       }),
     );

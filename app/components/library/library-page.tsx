@@ -6,7 +6,7 @@ import { countText, fill } from "~/lib/copy-text";
 import { parseLibrary } from "~/lib/library/check";
 import { removeSaved } from "~/lib/library/edit";
 import { COURSE_STEPS, type Library, type SavedArticle } from "~/lib/library/format";
-import { isLibraryLink } from "~/lib/library/link";
+import { isLibraryLink } from "~/lib/library/link-fragment";
 import {
   articlesNewestFirst,
   coursesNewestFirst,
@@ -14,25 +14,27 @@ import {
   matchesFilter,
   readingNewestFirst,
 } from "~/lib/library/lists";
-import { mergeLibraries, type Added } from "~/lib/library/merge";
+import type { Added } from "~/lib/library/merge";
 import { createList, deleteList, noteOf, removeFromList, renameList, setNote } from "~/lib/library/named-lists";
 import { Container } from "~/components/ui/container";
 import { OfflineMark } from "~/components/offline/offline-mark";
 import { useKeptPages } from "~/components/offline/use-kept-pages";
 import { articlePath, coursePath } from "~/lib/paths";
 import { ArticleList } from "./article-list";
-import { ConfirmDialog } from "./confirm-dialog";
 import { announceChange } from "./library-events";
 import { LibrarySection } from "./library-section";
 import { changeLibrary } from "./library-state";
-import type { LinkOutcome } from "./link-offer";
-import { ListNameDialog } from "./list-name-dialog";
+import type { LinkMessage } from "./link-offer";
 import { useLibrary } from "./use-library";
 import { clearStore, storedText, type WriteResult } from "./store";
 
-// Loaded on first use: the link and its QR code (with the QR library), and the offer a link makes.
+// Loaded on first use, so that opening /library costs less: the dialogs (the link and its QR code
+// with the QR library, naming a list, the questions before Delete list and Clear library) and the
+// offer a link makes.
 const SendDialog = lazy(() => import("./send-dialog"));
 const LinkOffer = lazy(() => import("./link-offer"));
+const ListNameDialog = lazy(() => import("./list-name-dialog").then((m) => ({ default: m.ListNameDialog })));
+const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 /** A library export is a few hundred KB at most; anything far larger is not one. */
 const MAX_IMPORT_BYTES = 5_000_000;
@@ -116,11 +118,7 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
 
   // A library's link, opened here or pasted into the address bar of this page.
   useEffect(() => {
-    const read = () => {
-      const fragment = linkFragment();
-      setFragment(fragment);
-      if (fragment) setMessage({ kind: "status", text: copy.receive.reading });
-    };
+    const read = () => setFragment(linkFragment());
     read();
     addEventListener("hashchange", read);
     return () => removeEventListener("hashchange", read);
@@ -179,6 +177,7 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
     if (file.size > MAX_IMPORT_BYTES) return setMessage({ kind: "error", text: copy.importErrors.tooLarge });
     const checked = parseLibrary(await file.text());
     if (!checked.ok) return setMessage({ kind: "error", text: copy.importErrors[checked.problem] });
+    const { mergeLibraries } = await import("~/lib/library/merge");
     let added: Added | undefined;
     const result = changeLibrary((current) => {
       const merged = mergeLibraries(current, checked.library);
@@ -198,19 +197,11 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
     announceChange();
   };
 
-  const onLinkDone = (outcome: LinkOutcome) => {
+  const onLinkDone = (linkMessage: LinkMessage) => {
     // The link is used: a reload does not offer it again, and Back does not return to it.
     history.replaceState(history.state, "", location.pathname + location.search);
     setFragment(undefined);
-    if (outcome.kind === "added")
-      setMessage({
-        kind: "status",
-        text: outcome.summary ? fill(copy.receive.added, { summary: outcome.summary }) : copy.imported.nothing,
-      });
-    else if (outcome.kind === "unreadable")
-      setMessage({ kind: "error", text: `${copy.receive.unreadable}. ${copy.receive.reasons[outcome.problem]}` });
-    else if (outcome.kind === "failed") setMessage({ kind: "error", text: failureText(outcome.result) });
-    else setMessage(null);
+    setMessage(linkMessage);
   };
 
   const listId = (index: number) => `${id}-list-${index}`;
@@ -231,7 +222,7 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
             className={`${ACTION} bg-brand text-on-brand hover:bg-brand/90 disabled:opacity-50`}
           >
             <Send aria-hidden="true" className="size-4" />
-            {copy.send.button}
+            {copy.sendButton}
           </button>
           <button type="button" onClick={onExport} className={OUTLINED}>
             <Download aria-hidden="true" className="size-4" />
@@ -447,55 +438,61 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
       )}
 
       {naming && (
-        <ListNameDialog
-          renaming={naming.renaming}
-          library={library ?? undefined}
-          onName={(name) => {
-            const renaming = naming.renaming;
-            setNaming(null);
-            focusAfter.current = name;
-            const kept = renaming
-              ? change((current) => renameList(current, renaming, name), fill(copy.listRenamed, { name }))
-              : change((current) => createList(current, name, new Date()), fill(copy.listCreated, { name }));
-            if (!kept) newListRef.current?.focus();
-          }}
-          onClose={() => {
-            const renaming = naming.renaming;
-            setNaming(null);
-            if (renaming) headingRefs.current.get(renaming)?.focus();
-            else newListRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ListNameDialog
+            renaming={naming.renaming}
+            library={library ?? undefined}
+            onName={(name) => {
+              const renaming = naming.renaming;
+              setNaming(null);
+              focusAfter.current = name;
+              const kept = renaming
+                ? change((current) => renameList(current, renaming, name), fill(copy.listRenamed, { name }))
+                : change((current) => createList(current, name, new Date()), fill(copy.listCreated, { name }));
+              if (!kept) newListRef.current?.focus();
+            }}
+            onClose={() => {
+              const renaming = naming.renaming;
+              setNaming(null);
+              if (renaming) headingRefs.current.get(renaming)?.focus();
+              else newListRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={fill(copy.deleteConfirm.title, { name: deleting ?? "" })}
-        text={copy.deleteConfirm.text}
-        confirm={copy.deleteConfirm.confirm}
-        cancel={copy.deleteConfirm.cancel}
-        onConfirm={() => {
-          const name = deleting!;
-          setDeleting(null);
-          change((current) => deleteList(current, name), fill(copy.listDeleted, { name }));
-          newListRef.current?.focus();
-        }}
-        onClose={() => {
-          const name = deleting;
-          setDeleting(null);
-          if (name) headingRefs.current.get(name)?.focus();
-        }}
-      />
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={fill(copy.deleteConfirm.title, { name: deleting })}
+            text={copy.deleteConfirm.text}
+            confirm={copy.deleteConfirm.confirm}
+            cancel={copy.deleteConfirm.cancel}
+            onConfirm={() => {
+              const name = deleting;
+              setDeleting(null);
+              change((current) => deleteList(current, name), fill(copy.listDeleted, { name }));
+              newListRef.current?.focus();
+            }}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      )}
 
-      <ConfirmDialog
-        open={clearing}
-        title={copy.confirm.title}
-        text={copy.confirm.text}
-        confirm={copy.confirm.confirm}
-        cancel={copy.confirm.cancel}
-        onConfirm={onClear}
-        onClose={() => setClearing(false)}
-      />
+      {clearing && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={copy.confirm.title}
+            text={copy.confirm.text}
+            confirm={copy.confirm.confirm}
+            cancel={copy.confirm.cancel}
+            onConfirm={onClear}
+            onClose={() => setClearing(false)}
+          />
+        </Suspense>
+      )}
 
       {sending && library && (
         <Suspense fallback={null}>
@@ -505,7 +502,13 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
 
       {fragment && (
         <Suspense fallback={null}>
-          <LinkOffer key={fragment} fragment={fragment} courses={courseTitles} onDone={onLinkDone} />
+          <LinkOffer
+            key={fragment}
+            fragment={fragment}
+            courses={courseTitles}
+            onDone={onLinkDone}
+            onReading={setMessage}
+          />
         </Suspense>
       )}
     </Container>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import copy from "~/content/pages/library.yaml";
+import copy from "~/content/copy/library-link.yaml";
+import libraryCopy from "~/content/pages/library.yaml";
+import controls from "~/content/copy/saving.yaml";
 import { fill } from "~/lib/copy-text";
 import { checkLibrary } from "~/lib/library/check";
 import { emptyLibrary, type Library, type SavedArticle } from "~/lib/library/format";
@@ -13,19 +15,34 @@ import { changeLibrary, readState } from "./library-state";
 import type { WriteResult } from "./store";
 import { summaryText } from "./summary";
 
-export type LinkOutcome =
-  | { kind: "added"; summary: string }
-  | { kind: "cancelled" }
-  | { kind: "unreadable"; problem: LinkProblem | "offline" }
-  | { kind: "failed"; result: Exclude<WriteResult, "ok"> };
+/** What the page says of the link: while it is read, and what came of it. */
+export type LinkMessage = { kind: "error" | "status"; text: string } | null;
 
 interface LinkOfferProps {
   /** The page's fragment, without `#`: a library's link (isLibraryLink). */
   fragment: string;
   /** Each course's slug and title: a link names courses by slug. */
   courses: readonly { slug: string; title: string }[];
-  onDone: (outcome: LinkOutcome) => void;
+  /** The link is done with (added, cancelled or refused); `message` says how, for the page to show. */
+  onDone: (message: LinkMessage) => void;
+  /** Says the link is being read. */
+  onReading: (message: LinkMessage) => void;
 }
+
+const unreadable = (problem: LinkProblem | "offline"): LinkMessage => ({
+  kind: "error",
+  text: `${copy.receive.unreadable}. ${copy.receive.reasons[problem]}`,
+});
+
+const failed = (result: Exclude<WriteResult, "ok">): LinkMessage => ({
+  kind: "error",
+  text:
+    result === "full"
+      ? controls.messages.full
+      : result === "unreadable"
+        ? libraryCopy.stored.unreadable
+        : libraryCopy.stored.unavailable,
+});
 
 /** The cards this device already keeps, in any list: no need to fetch those. */
 function knownCards(library: Library | undefined): Map<string, SavedArticle> {
@@ -42,30 +59,31 @@ function knownCards(library: Library | undefined): Map<string, SavedArticle> {
  * would add, with "Add" and "Cancel". Nothing is stored before "Add"; a link that cannot be read
  * changes nothing and says so. Loaded only when the page's fragment is such a link.
  */
-export default function LinkOffer({ fragment, courses, onDone }: LinkOfferProps) {
+export default function LinkOffer({ fragment, courses, onDone, onReading }: LinkOfferProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [offer, setOffer] = useState<{ incoming: Library; summary: string }>();
 
   useEffect(() => {
     let current = true;
+    onReading({ kind: "status", text: copy.receive.reading });
     void (async () => {
       const read = await decodeLink(fragment);
       if (!current) return;
-      if (!read.ok) return onDone({ kind: "unreadable", problem: read.problem });
+      if (!read.ok) return onDone(unreadable(read.problem));
       const state = readState();
       const mine = state.kind === "ready" ? state.library : undefined;
       const known = knownCards(mine);
       const missing = linkedSlugs(read.link).filter((slug) => !known.has(slug));
       const fetched = missing.length ? await fetchArticleCards(missing) : new Map();
       if (!current) return;
-      if (fetched === "unreachable") return onDone({ kind: "unreadable", problem: "offline" });
+      if (fetched === "unreachable") return onDone(unreadable("offline"));
       const cards = new Map([...known, ...fetched]);
       const titles = new Map(courses.map((course) => [course.slug, course.title]));
       const built = libraryFromLink(read.link, cards, titles, new Date());
       // Checked as an imported file is: whatever the fetched cards or the link hold.
       const checked = checkLibrary(JSON.parse(JSON.stringify(built)));
-      if (!checked.ok) return onDone({ kind: "unreadable", problem: "invalid" });
+      if (!checked.ok) return onDone(unreadable("invalid"));
       // What it would add to the library here, counted as the merge will count it.
       const { added } = mergeLibraries(mine ?? emptyLibrary(), checked.library);
       setOffer({ incoming: checked.library, summary: nothingAdded(added) ? "" : summaryText(added) });
@@ -90,12 +108,16 @@ export default function LinkOffer({ fragment, courses, onDone }: LinkOfferProps)
     });
     announceChange();
     closeDialog(dialogRef.current);
-    onDone(result === "ok" ? { kind: "added", summary: added } : { kind: "failed", result });
+    onDone(
+      result !== "ok"
+        ? failed(result)
+        : { kind: "status", text: added ? fill(copy.receive.added, { summary: added }) : libraryCopy.imported.nothing },
+    );
   };
 
   const onCancel = () => {
     closeDialog(dialogRef.current);
-    onDone({ kind: "cancelled" });
+    onDone(null);
   };
 
   return (

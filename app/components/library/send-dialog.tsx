@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Copy } from "lucide-react";
-import copy from "~/content/pages/library.yaml";
+import copy from "~/content/copy/library-link.yaml";
 import { copyText } from "~/lib/clipboard";
 import { fill } from "~/lib/copy-text";
 import type { Library } from "~/lib/library/format";

@@ -1,4 +1,4 @@
-import copy from "~/content/pages/library.yaml";
+import copy from "~/content/copy/library-link.yaml";
 import { countText } from "~/lib/copy-text";
 
 export interface Counts {

@@ -349,32 +349,7 @@ const libraryPageSchema = z.strictObject({
     saved: text(),
     removed: text(),
   }),
-  send: z.strictObject({
-    button: text(),
-    title: text(),
-    text: template("summary"),
-    empty: text(),
-    link: text(),
-    copy: text(),
-    copied: text(),
-    refused: text(),
-    qrLabel: text(),
-    tooLongForQr: text(),
-    tooLong: text(),
-    close: text(),
-  }),
-  receive: z.strictObject({
-    title: text(),
-    text: template("summary"),
-    nothing: text(),
-    reading: text(),
-    add: text(),
-    cancel: text(),
-    unreadable: text(),
-    reasons: z.strictObject({ damaged: text(), future: text(), tooLarge: text(), invalid: text(), offline: text() }),
-    added: template("summary"),
-  }),
-  counts: z.strictObject({ articles: counted(), lists: counted(), notes: counted(), courses: counted() }),
+  sendButton: text(),
   emptyCourses: text(),
   emptyReading: text(),
   emptyLibrary: z.strictObject({ title: text(), text: text(), links: z.array(linkSchema).min(1) }),
@@ -404,6 +379,35 @@ const libraryPageSchema = z.strictObject({
   removed: template("title"),
   persist: z.strictObject({ granted: text(), notGranted: text(), unknown: text() }),
   noscript: text(),
+});
+
+/** The library's link: "Send to another device" and the offer a link makes (components/library/). */
+const libraryLinkSchema = z.strictObject({
+  send: z.strictObject({
+    title: text(),
+    text: template("summary"),
+    empty: text(),
+    link: text(),
+    copy: text(),
+    copied: text(),
+    refused: text(),
+    qrLabel: text(),
+    tooLongForQr: text(),
+    tooLong: text(),
+    close: text(),
+  }),
+  receive: z.strictObject({
+    title: text(),
+    text: template("summary"),
+    nothing: text(),
+    reading: text(),
+    add: text(),
+    cancel: text(),
+    unreadable: text(),
+    reasons: z.strictObject({ damaged: text(), future: text(), tooLarge: text(), invalid: text(), offline: text() }),
+    added: template("summary"),
+  }),
+  counts: z.strictObject({ articles: counted(), lists: counted(), notes: counted(), courses: counted() }),
 });
 
 /** /llms.txt (lib/llms-txt.ts): its summary, its sections' titles and the links to the whole archive. */
@@ -447,6 +451,7 @@ export const copySchemas = {
   course: courseSchema,
   saving: savingSchema,
   library: libraryPageSchema,
+  "library-link": libraryLinkSchema,
   offline: offlineSchema,
   llms: llmsSchema,
 } as const;

@@ -6,7 +6,6 @@ import { article, COURSE_SLUGS, generatedLibrary, listedLibrary } from "./librar
 import {
   decodeLink,
   encodeLink,
-  isLibraryLink,
   LINK_MAX_CHARS,
   libraryFromLink,
   linkedLibrary,
@@ -14,6 +13,7 @@ import {
   type LinkedLibrary,
 } from "./link";
 import { mergeLibraries } from "./merge";
+import { isLibraryLink } from "./link-fragment";
 
 const ORIGIN = "https://techhorizon.example";
 const linkOf = async (fragment: string) => `${ORIGIN}/library#${fragment}`;

@@ -17,8 +17,8 @@ import type { ArticleToSave } from "./edit.ts";
 import { COURSE_STEPS, LISTS_MAX, NOTE_MAX, emptyLibrary, type Library, type SavedArticle } from "./format.ts";
 import { articlesNewestFirst } from "./lists.ts";
 
-/** The link format this site writes and reads. */
-export const LINK_VERSION = 1;
+import { LINK_VERSION } from "./link-fragment.ts";
+
 /** A fragment longer than this is refused unread: a real library's link is a few thousand characters at most. */
 export const LINK_MAX_CHARS = 60_000;
 /** What a link may unpack to: a guard against a small link that inflates to a huge text. */
@@ -37,9 +37,6 @@ export interface LinkedLibrary {
 /** Why a link was refused: cut or altered (damaged), made by a newer site (future), too large, or wrong inside (invalid). */
 export type LinkProblem = "damaged" | "future" | "tooLarge" | "invalid";
 export type ReadLink = { ok: true; link: LinkedLibrary } | { ok: false; problem: LinkProblem };
-
-/** Whether a fragment (without its `#`) is meant as a library link, rather than a section's id. */
-export const isLibraryLink = (fragment: string) => /^v\d/.test(fragment);
 
 /** What of a library goes into its link. */
 export function linkedLibrary(library: Library): LinkedLibrary {
