@@ -16,6 +16,9 @@ interface AddToListProps {
   readingMinutes: number;
 }
 
+/** The menu's width, in CSS pixels (w-72), at most the window's less 2 rem. */
+const MENU_WIDTH = 288;
+
 /** One item of the menu: "Saved articles", a list the reader named, or "New list…". */
 type Item = { kind: "saved" | "list"; name: string; checked: boolean } | { kind: "new"; name: string };
 
@@ -35,7 +38,7 @@ export function AddToList({ slug, readingMinutes }: AddToListProps) {
   const library = state?.kind === "ready" ? state.library : undefined;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [alignEnd, setAlignEnd] = useState(false);
+  const [shift, setShift] = useState(0);
   const [naming, setNaming] = useState(false);
   const [status, setStatus] = useState("");
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -73,9 +76,10 @@ export function AddToList({ slug, readingMinutes }: AddToListProps) {
   }, [open]);
 
   const openAt = (index: number) => {
+    // Under the button, moved left as far as it must be to stay 1 rem inside the window (a phone).
     const box = buttonRef.current?.getBoundingClientRect();
-    // Too near the right edge (a phone), the menu opens leftwards from the button's end.
-    setAlignEnd(!!box && box.left + 288 > document.documentElement.clientWidth);
+    const width = document.documentElement.clientWidth;
+    setShift(box ? Math.min(0, width - 16 - Math.min(MENU_WIDTH, width - 32) - box.left) : 0);
     setActive((index + items.length) % items.length);
     setOpen(true);
   };
@@ -165,7 +169,9 @@ export function AddToList({ slug, readingMinutes }: AddToListProps) {
           tabIndex={-1}
           aria-labelledby={`${id}-button`}
           onKeyDown={onMenuKey}
-          className={`absolute top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-bg p-1.5 shadow-lg ${alignEnd ? "right-0" : "left-0"}`}
+          // Set through the DOM, not as an attribute: the CSP refuses style attributes, not styles.
+          style={{ left: shift }}
+          className="absolute top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-bg p-1.5 shadow-lg"
         >
           {items.map((item, index) => (
             <Fragment key={`${item.kind}:${item.name}`}>

@@ -302,7 +302,7 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
                 {copy.filter.hint}
               </p>
             </div>
-            <button ref={newListRef} type="button" onClick={() => setNaming({})} className={`${OUTLINED} mb-7`}>
+            <button ref={newListRef} type="button" onClick={() => setNaming({})} className={`${OUTLINED} sm:mb-7`}>
               <FolderPlus aria-hidden="true" className="size-4" />
               {copy.newList}
             </button>
