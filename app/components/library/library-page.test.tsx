@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIBRARY_KEY, type Library } from "~/lib/library/format";
 import { encodeLink, linkedLibrary } from "~/lib/library/link";
 import { listedLibrary, sampleLibrary, versionOneLibrary } from "~/lib/library/library.testing";
@@ -193,6 +193,30 @@ describe("the library page", () => {
     render(<LibraryPage courses={COURSES} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("This link cannot be read");
     expect(stored()).toEqual(sampleLibrary());
+  });
+
+  it("says so when storage is full, and keeps what was stored: a new list, a note", async () => {
+    writeStore(listedLibrary());
+    const before = localStorage.getItem(LIBRARY_KEY);
+    render(<LibraryPage courses={COURSES} />);
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    try {
+      await userEvent.click(screen.getByRole("button", { name: "New list" }));
+      const dialog = await screen.findByRole("dialog", { name: "New list" });
+      await userEvent.type(within(dialog).getByRole("textbox", { name: "List name" }), "Later{Enter}");
+      expect(await screen.findByRole("alert")).toHaveTextContent("storage for this site is full");
+      const saved = screen.getByRole("region", { name: /^Saved articles/ });
+      await userEvent.click(within(saved).getByRole("button", { name: "Edit note" }));
+      await userEvent.type(await within(saved).findByRole("textbox", { name: "Note" }), " More.");
+      await userEvent.click(within(saved).getByRole("button", { name: "Save note" }));
+      // The field stays open with what was typed: nothing is lost, nothing was stored.
+      expect(within(saved).getByRole("textbox", { name: "Note" })).toHaveValue("Read the part on Actions again. More.");
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(localStorage.getItem(LIBRARY_KEY)).toBe(before);
   });
 
   it("says so when storage is blocked, and when what is stored cannot be read", () => {
