@@ -31,6 +31,8 @@ const shared = {
   define: {
     __BUILD_YEAR__: "2026",
     __CONTINUE_CARD__: "true",
+    __SAVE_ALL__: "true",
+    __NOTE__: "true",
     __SITE_URL__: JSON.stringify("https://techhorizon.example"),
   },
 } satisfies TestProjectInlineConfiguration;

@@ -25,11 +25,14 @@
   }
   window.addEventListener("pagereveal", quiet);
   window.addEventListener("pageswap", quiet);
-  // A Save button pressed before the library's script ran (components/library/library-init.ts) is
-  // kept for it, so no press is lost while the page loads.
+  // A Save button (or a series' "Save all parts") pressed before the library's script ran
+  // (components/library/library-init.ts) is kept for it, so no press is lost while the page loads.
   var clicks = (window.thLibraryClicks = []);
   document.addEventListener("click", function (event) {
-    var button = window.thLibraryClicks === clicks && event.target.closest && event.target.closest("[data-save-slug]");
+    var button =
+      window.thLibraryClicks === clicks &&
+      event.target.closest &&
+      event.target.closest("[data-save-slug],[data-save-all]");
     if (button) clicks.push(button);
   });
 })();

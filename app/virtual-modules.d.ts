@@ -20,6 +20,18 @@ declare module "virtual:library-init-home" {
   export default source;
 }
 
+/** The same script with an article's note on it (integration/inline-script.ts). */
+declare module "virtual:library-init-article" {
+  const source: string;
+  export default source;
+}
+
+/** The same script with a series page's "Save all parts" (integration/inline-script.ts). */
+declare module "virtual:library-init-series" {
+  const source: string;
+  export default source;
+}
+
 /**
  * The home slider's plain script (components/home/slider-init.ts), bundled and minified as one
  * classic script, for the home page to inline after the slider (integration/inline-script.ts).

@@ -50,6 +50,18 @@ test.describe("on a phone", () => {
     expect(await signInLog(page)).toContain('"rememberMe":true');
   });
 
+  test("a tap on an article's 'Add to list' opens its menu, and a tap in it puts the article in the list", async ({
+    page,
+  }) => {
+    const scripts = await openAtParse(page, "/blog/react-19-features-in-practice");
+    await page.getByRole("button", { name: "Add to list" }).tap();
+    const menu = page.getByRole("menu", { name: "Add to list" });
+    await expect(menu.getByRole("menuitemcheckbox", { name: "Saved articles" })).toBeFocused();
+    await menu.getByRole("menuitemcheckbox", { name: "Saved articles" }).tap();
+    await expect(page.getByRole("button", { name: "Save this article" })).toHaveAttribute("aria-pressed", "true");
+    expect(scripts.length, "React came with the tap").toBeGreaterThan(0);
+  });
+
   test("a course step marked done stays done, counts and is kept", async ({ page }) => {
     await openAtParse(page, "/webdev/frontend");
     const step = page.getByRole("checkbox", { name: "Done: HTML Basics" });

@@ -1,12 +1,16 @@
 /**
  * The reader's library (docs/product.md#the-readers-library), in Chromium against `npm start`:
  * saving from a card and from an article, the header's count, course progress on the course page
- * and /motivation, continuing an article, /library's export, clear and import, a malformed import,
- * two tabs, and storage that refuses. Everything stays in the browser's local storage.
+ * and /motivation, continuing an article, named lists and "Add to list", notes, /library's export,
+ * clear and import, a library stored by the first version, a malformed import, the library carried
+ * to another device by its link and QR code, two tabs, and storage that refuses. Everything stays in
+ * the browser's local storage.
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, hydrated, test } from "./support/fixtures";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 
 const KEY = "techhorizon:library";
 const ARTICLE = "/blog/react-19-features-in-practice";
@@ -14,6 +18,40 @@ const ARTICLE_TITLE = "React 19 in Practice: Actions, use() and the Compiler";
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const headerLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Library/ });
+/** Opens `path` with `library` stored as the reader's before any of the page's scripts ran (this tab's first page only). */
+async function withLibrary(page: Page, library: unknown, path: string) {
+  await page.addInitScript(
+    ([key, text]) => {
+      if (sessionStorage.getItem("seeded")) return;
+      localStorage.setItem(key!, text!);
+      sessionStorage.setItem("seeded", "1");
+    },
+    [KEY, JSON.stringify(library)],
+  );
+  await page.goto(path);
+}
+
+/** An article as the library keeps it. */
+const card = (slug: string, title: string, savedAt: string) => ({
+  slug,
+  title,
+  excerpt: "What the article is about.",
+  category: "Web Development",
+  date: "2026-11-04",
+  dateText: "November 4, 2026",
+  readingMinutes: 5,
+  savedAt,
+});
+const REACT = card("react-19-features-in-practice", ARTICLE_TITLE, "2026-11-20T10:00:00.000Z");
+const WASM = card("webassembly-beyond-the-browser", "WebAssembly Beyond the Browser", "2026-11-21T10:00:00.000Z");
+/** A library as the first version of the site stored it: saved articles, course steps, a reading position. */
+const VERSION_ONE = {
+  format: "techhorizon-library",
+  version: 1,
+  saved: [REACT, WASM],
+  courses: [{ slug: "frontend", title: "Frontend Development", done: [1, 3], updatedAt: "2026-11-22T10:00:00.000Z" }],
+  reading: [{ slug: REACT.slug, title: ARTICLE_TITLE, progress: 0.5, updatedAt: "2026-11-23T10:00:00.000Z" }],
+};
 
 test.describe("saving articles", () => {
   test("a card's Save button saves at once, stays saved after a reload, and the header counts it", async ({ page }) => {
@@ -75,6 +113,129 @@ test.describe("saving articles", () => {
     await saved.getByRole("button", { name: `Remove ${second} from your library` }).click();
     await expect(saved.getByRole("listitem")).toHaveCount(1);
     await expect(headerLink(page)).toHaveAccessibleName("Library, 1 saved article");
+  });
+});
+
+test.describe("named lists", () => {
+  test.use({ viewport: MOBILE });
+
+  test("a list made in /library fills from an article's 'Add to list' menu, by keyboard alone, and is renamed and deleted after a question", async ({
+    page,
+  }) => {
+    await page.goto("/library");
+    await page.getByRole("button", { name: "New list" }).click();
+    const dialog = page.getByRole("dialog", { name: "New list" });
+    await expect(dialog.getByRole("textbox", { name: "List name" })).toBeFocused();
+    await page.keyboard.type("Weekend reads");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "Weekend reads (0)" })).toBeFocused();
+
+    // The article page reads with no JavaScript requested: "Add to list" loads on its first key, which is kept.
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto(ARTICLE);
+    await hydrated(page);
+    expect(scripts, "scripts before any use").toEqual([]);
+    const button = page.getByRole("button", { name: "Add to list" });
+    await expect(button).toHaveAttribute("aria-haspopup", "menu");
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    const menu = page.getByRole("menu", { name: "Add to list" });
+    await expect(menu.getByRole("menuitemcheckbox", { name: "Saved articles" })).toBeFocused();
+    await expect(menu.getByRole("menuitemcheckbox")).toHaveText(["Saved articles", "Weekend reads"]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press(" ");
+    await expect(menu.getByRole("menuitemcheckbox", { name: "Weekend reads" })).toHaveAttribute("aria-checked", "true");
+    // The Save toggle keeps to "Saved articles".
+    await expect(page.getByRole("button", { name: "Save this article" })).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    const naming = page.getByRole("dialog", { name: "New list" });
+    await page.keyboard.type("Rust");
+    await page.keyboard.press("Enter");
+    await expect(naming).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitem", { name: "New list…" })).toBeFocused();
+    await expect(menu.getByRole("menuitemcheckbox", { name: "Rust" })).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(scripts.length, "React came with the first key").toBeGreaterThan(0);
+
+    await page.goto("/library");
+    const weekend = page.getByRole("region", { name: "Weekend reads (1)" });
+    await expect(weekend.getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Saved articles \(0\)/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Delete list Saved articles/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Rename Rust" }).click();
+    await page
+      .getByRole("dialog", { name: "Rename “Rust”" })
+      .getByRole("textbox", { name: "List name" })
+      .fill("Rust later");
+    await page.getByRole("button", { name: "Rename", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Rust later (1)" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete list Weekend reads" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete the list “Weekend reads”?" })
+      .getByRole("button", { name: "Cancel" })
+      .click();
+    await expect(weekend).toBeVisible();
+    await page.getByRole("button", { name: "Delete list Weekend reads" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete list" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /^Weekend reads/ })).toHaveCount(0);
+    expect(JSON.parse((await stored(page))!).lists).toEqual([
+      expect.objectContaining({ name: "Rust later", articles: [expect.objectContaining({ slug: REACT.slug })] }),
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  });
+});
+
+test.describe("notes", () => {
+  test("a note is written in /library, shown under its article there and on the article page, always as text, and found by the filter", async ({
+    page,
+    context,
+  }) => {
+    let alerted = false;
+    page.on("dialog", (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    await withLibrary(page, { ...VERSION_ONE, version: 2, lists: [], notes: [] }, "/library");
+    // The article page in another tab follows the note as it is written, as the library's pages do.
+    const article = await context.newPage();
+    await article.goto(`/blog/${WASM.slug}`);
+    await expect(article.getByRole("region", { name: "Your note" })).toBeHidden();
+
+    const saved = page.getByRole("region", { name: /^Saved articles/ });
+    const item = saved.getByRole("listitem").filter({ hasText: WASM.title });
+    await item.getByRole("button", { name: "Add note" }).click();
+    const field = item.getByRole("textbox", { name: "Note" });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("maxlength", "2000");
+    const hostile = `Runs outside browsers.\n<img src=x onerror="alert(1)"><script>alert(2)</script>`;
+    await field.fill(hostile);
+    await item.getByRole("button", { name: "Save note" }).click();
+    await expect(item.getByText("Runs outside browsers.")).toBeVisible();
+    await expect(item.getByRole("button", { name: "Edit note" })).toBeFocused();
+    await expect(item).toContainText('<img src=x onerror="alert(1)">');
+    await expect(page.locator("main li img")).toHaveCount(0);
+
+    const note = article.getByRole("region", { name: "Your note" });
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("<script>alert(2)</script>");
+    await expect(note.locator("img, script")).toHaveCount(0);
+    await article.reload();
+    await expect(article.getByRole("region", { name: "Your note" })).toContainText("Runs outside browsers.");
+
+    const filter = page.getByRole("searchbox", { name: "Filter your library" });
+    await filter.fill("outside");
+    await expect(saved.getByRole("listitem")).toHaveCount(1);
+    await expect(saved.getByRole("heading", { level: 2 })).toHaveText("Saved articles (1 of 2)");
+    await filter.fill("react");
+    await expect(saved.getByRole("listitem")).toHaveText([new RegExp(ARTICLE_TITLE.slice(0, 20))]);
+    expect(alerted).toBe(false);
   });
 });
 
@@ -145,8 +306,10 @@ test.describe("the library's data", () => {
     const exported = JSON.parse(readFileSync(file, "utf8"));
     expect(exported).toMatchObject({
       format: "techhorizon-library",
-      version: 1,
+      version: 2,
       saved: [{ slug: "react-19-features-in-practice" }],
+      lists: [],
+      notes: [],
       courses: [{ slug: "frontend", done: [1] }],
     });
 
@@ -161,6 +324,41 @@ test.describe("the library's data", () => {
     await expect(
       page.getByRole("region", { name: /Saved articles/ }).getByRole("link", { name: ARTICLE_TITLE }),
     ).toBeVisible();
+  });
+
+  test("a library stored by the first version opens on this site with every article, step and position, and exports as today's", async ({
+    page,
+  }) => {
+    await withLibrary(page, VERSION_ONE, "/library");
+    const saved = page.getByRole("region", { name: "Saved articles (2)" });
+    await expect(saved.getByRole("heading", { level: 3 })).toHaveText([WASM.title, ARTICLE_TITLE]);
+    await expect(page.getByRole("region", { name: "Courses in progress" })).toContainText("2 of 5 steps done");
+    await expect(page.getByRole("region", { name: "Continue reading" }).getByText("50% read")).toBeVisible();
+    // Reading it changed nothing: what the first version stored is still there, as it was.
+    expect(JSON.parse((await stored(page))!)).toEqual(VERSION_ONE);
+    await page.goto(ARTICLE);
+    await expect(page.getByRole("button", { name: "Save this article" })).toHaveAttribute("aria-pressed", "true");
+    await expect(headerLink(page)).toHaveAccessibleName("Library, 2 saved articles");
+    await expect(page.getByRole("status").filter({ hasText: "You read 50% of this article last time." })).toBeVisible();
+    await page.goto("/webdev/frontend");
+    await expect(page.getByText("2 of 5 steps done")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /^Done: / }).nth(2)).toBeChecked();
+    await page
+      .getByRole("checkbox", { name: /^Done: / })
+      .nth(4)
+      .check();
+    await page.goto("/library");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    expect(JSON.parse(readFileSync(await (await download).path(), "utf8"))).toMatchObject({
+      format: "techhorizon-library",
+      version: 2,
+      saved: VERSION_ONE.saved,
+      lists: [],
+      notes: [],
+      courses: [{ slug: "frontend", done: [1, 3, 5] }],
+      reading: [{ slug: REACT.slug }],
+    });
   });
 
   test("a malformed file is refused with a clear message and changes nothing", async ({ page }) => {
@@ -192,6 +390,86 @@ test.describe("the library's data", () => {
   });
 });
 
+test.describe("another device, by a link or a QR code", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the link and its QR code carry the library; opened elsewhere it asks first, then merges, and a cut link changes nothing", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const mine = {
+      ...VERSION_ONE,
+      version: 2,
+      saved: [REACT],
+      lists: [
+        { name: "Weekend", createdAt: "2026-11-24T10:00:00.000Z", articles: [WASM] },
+        { name: "Rust", createdAt: "2026-11-24T10:00:00.000Z", articles: [REACT] },
+      ],
+      notes: [{ slug: WASM.slug, text: "Newer words.", updatedAt: "2026-11-26T10:00:00.000Z" }],
+    };
+    await withLibrary(page, mine, "/library");
+    await page.getByRole("button", { name: "Send to another device" }).click();
+    const send = page.getByRole("dialog", { name: "Send to another device" });
+    const field = send.getByRole("textbox", { name: "Link" });
+    await expect(field).toHaveValue(/\/library#v1\.[\w-]+$/);
+    await expect(field).toHaveAttribute("readonly", "");
+    const link = await field.inputValue();
+    expect(link.startsWith(new URL(page.url()).origin)).toBe(true);
+    await send.getByRole("button", { name: "Copy link" }).click();
+    await expect(send.getByRole("status")).toHaveText("Link copied.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // The QR code, as drawn on screen, reads back as the very link.
+    const qr = send.getByRole("img", { name: "QR code of the link" });
+    const png = PNG.sync.read(await qr.screenshot());
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
+    await send.getByRole("button", { name: "Close" }).click();
+
+    // Another device: its own library, with a list of the same name, an older note and another step done.
+    const other = await browser.newContext({ viewport: MOBILE, serviceWorkers: "block" });
+    const phone = await other.newPage();
+    const theirs = {
+      ...VERSION_ONE,
+      version: 2,
+      saved: [],
+      lists: [{ name: "WEEKEND", createdAt: "2026-11-01T10:00:00.000Z", articles: [WASM] }],
+      notes: [{ slug: WASM.slug, text: "Older words.", updatedAt: "2026-11-02T10:00:00.000Z" }],
+      courses: [{ slug: "frontend", title: "Frontend Development", done: [2], updatedAt: "2026-11-02T10:00:00.000Z" }],
+      reading: [],
+    };
+    await withLibrary(phone, theirs, "/library");
+    const before = await stored(phone);
+    await phone.goto(link.split("#")[0] + "#" + link.split("#")[1]!.slice(0, 60));
+    await expect(phone.getByRole("alert")).toContainText("This link cannot be read");
+    expect(await stored(phone)).toBe(before);
+
+    await phone.goto(link);
+    const offer = phone.getByRole("dialog", { name: "Add to your library?" });
+    await expect(offer).toContainText("This link would add 1 article, 1 list, 1 note, progress on 1 course");
+    expect(await stored(phone)).toBe(before);
+    await offer.getByRole("button", { name: "Cancel" }).click();
+    expect(await stored(phone)).toBe(before);
+    await expect(phone).toHaveURL(/\/library$/);
+
+    await phone.goto(link);
+    await phone.getByRole("dialog", { name: "Add to your library?" }).getByRole("button", { name: "Add" }).click();
+    await expect(
+      phone.getByText("Added from the link: 1 article, 1 list, 1 note, progress on 1 course."),
+    ).toBeVisible();
+    const merged = JSON.parse((await stored(phone))!);
+    expect(merged.saved.map((a: { slug: string }) => a.slug)).toEqual([REACT.slug]);
+    expect(merged.saved[0]).toMatchObject({ title: ARTICLE_TITLE, category: "Tech Trends" });
+    expect(merged.lists.map((l: { name: string; articles: unknown[] }) => [l.name, l.articles.length])).toEqual([
+      ["WEEKEND", 1],
+      ["Rust", 1],
+    ]);
+    expect(merged.notes).toEqual([mine.notes[0]]);
+    expect(merged.courses[0].done).toEqual([1, 2, 3]);
+    await other.close();
+  });
+});
+
 test.describe("when storage refuses", () => {
   test("blocked storage: Save says so once, nothing breaks, and /library explains", async ({ page }) => {
     await page.addInitScript(() => {
@@ -206,6 +484,15 @@ test.describe("when storage refuses", () => {
     await save.click();
     await expect(page.getByRole("alert")).toContainText("nothing was saved");
     await expect(save).toHaveAttribute("aria-pressed", "false");
+    // "Add to list" says so too, and the page goes on.
+    await page.goto(ARTICLE);
+    await page.getByRole("button", { name: "Add to list" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Saved articles" }).click();
+    await expect(page.getByRole("alert")).toContainText("nothing was saved");
+    await expect(page.getByRole("menuitemcheckbox", { name: "Saved articles" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
     await page.goto("/library");
     await expect(page.getByRole("alert")).toContainText("Your browser is not letting this site keep anything");
   });

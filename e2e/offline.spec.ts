@@ -60,7 +60,21 @@ test("a saved article opens offline with its text and images; another answers wi
 
     await page.goto("/library");
     await expect(page.getByRole("heading", { level: 1, name: "Your library" })).toBeVisible();
-    await expect(page.getByRole("region", { name: /Saved articles/ }).getByText(offlineCopy.available)).toBeVisible();
+    const saved = page.getByRole("region", { name: /Saved articles/ });
+    await expect(saved.getByText(offlineCopy.available)).toBeVisible();
+    // Lists, notes and the link need no network: their code, the QR library too, is in the shell.
+    await page.getByRole("button", { name: "New list" }).click();
+    await page.getByRole("textbox", { name: "List name" }).fill("On the train");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("heading", { name: "On the train (0)" })).toBeVisible();
+    await saved.getByRole("button", { name: "Add note" }).click();
+    await saved.getByRole("textbox", { name: "Note" }).fill("Read offline.");
+    await saved.getByRole("button", { name: "Save note" }).click();
+    await expect(saved.getByText("Read offline.")).toBeVisible();
+    await page.getByRole("button", { name: "Send to another device" }).click();
+    const send = page.getByRole("dialog", { name: "Send to another device" });
+    await expect(send.getByRole("textbox", { name: "Link" })).toHaveValue(/\/library#v1\./);
+    await expect(send.getByRole("img", { name: "QR code of the link" })).toBeVisible();
   });
 
   await page.goto(ARTICLE);

@@ -4,7 +4,7 @@
  * part links the previous and the next one. All of it is in the HTML: it works without JavaScript.
  */
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, test } from "./support/fixtures";
+import { DESKTOP, expect, MOBILE, test } from "./support/fixtures";
 import { series } from "../tools/support/articles";
 import { archiveCopy, articleCopy, BRAND, countText, fill, seriesPart, seriesPath } from "../tools/support/spec-texts";
 
@@ -116,3 +116,33 @@ for (const one of series) {
     });
   });
 }
+
+test.describe("on a phone, with JavaScript", () => {
+  test.use({ javaScriptEnabled: true, viewport: MOBILE });
+
+  test("'Save all parts' saves every part at once, is pressed while every part is saved, and a second press removes them", async ({
+    page,
+  }) => {
+    const one = series.find((s) => s.parts.length >= 3)!;
+    await page.goto(seriesPath(one.id));
+    const all = page.getByRole("button", { name: "Save all parts" });
+    const parts = page.getByRole("list", { name: archiveCopy.seriesListLabel }).getByRole("button", { name: /^Save / });
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    await parts.first().click();
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    await all.click();
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    for (const part of await parts.all()) await expect(part).toHaveAttribute("aria-pressed", "true");
+    const count = `Library, ${one.parts.length} saved articles`;
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Library/ })).toHaveAccessibleName(count);
+    // A course page's progress is its own: nothing of it changes.
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("techhorizon:library")))!).courses).toEqual([]);
+    await parts.nth(1).click();
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    await all.click();
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await all.click();
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    for (const part of await parts.all()) await expect(part).toHaveAttribute("aria-pressed", "false");
+  });
+});

@@ -2,8 +2,10 @@
  * Small plain scripts that pages inline, each bundled with its imports by esbuild into one classic
  * script and handed to the page as text by a virtual module:
  * - `virtual:library-init`: the reader's library (app/components/library/library-init.ts), which
- *   Document.astro inlines at the end of every page (ADR 0035), and `virtual:library-init-home`,
- *   the same with the continue card, on the home page only;
+ *   Document.astro inlines at the end of every page (ADR 0035), and its variants, each with what
+ *   one kind of page needs: `virtual:library-init-home` with the continue card, on the home page;
+ *   `-article` with the reader's note, on article pages; `-series` with "Save all parts", on series
+ *   pages (ADR 0046);
  * - `virtual:slider-init`: the home slider's turns before React (app/components/home/slider-init.ts,
  *   ADR 0042), right after the slider;
  * - `virtual:article-reading`: an article's copy buttons and its contents' current section
@@ -20,13 +22,15 @@ import type { Plugin } from "vite";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 
 /** Each script's entry, and the build-time constants it is made with. */
+const LIBRARY = "app/components/library/library-init.ts";
+const NO_EXTRAS = { __CONTINUE_CARD__: "false", __SAVE_ALL__: "false", __NOTE__: "false" };
+
 const SCRIPTS = {
-  "virtual:library-init": { entry: "app/components/library/library-init.ts", define: { __CONTINUE_CARD__: "false" } },
+  "virtual:library-init": { entry: LIBRARY, define: NO_EXTRAS },
   // The home page's variant also paints the continue card: the only page that has one keeps its bytes.
-  "virtual:library-init-home": {
-    entry: "app/components/library/library-init.ts",
-    define: { __CONTINUE_CARD__: "true" },
-  },
+  "virtual:library-init-home": { entry: LIBRARY, define: { ...NO_EXTRAS, __CONTINUE_CARD__: "true" } },
+  "virtual:library-init-article": { entry: LIBRARY, define: { ...NO_EXTRAS, __NOTE__: "true" } },
+  "virtual:library-init-series": { entry: LIBRARY, define: { ...NO_EXTRAS, __SAVE_ALL__: "true" } },
   "virtual:slider-init": { entry: "app/components/home/slider-init.ts", define: {} },
   "virtual:article-reading": { entry: "app/components/reading/article-reading.ts", define: {} },
 } as const;

@@ -22,8 +22,12 @@ export const SHELL_PAGES = ["/", "/library", OFFLINE_PATH];
  * manifest are left to the browser's own cache: installing the site needs a connection anyway.
  */
 const ICONS = ["favicon.svg", "favicon-32.png"];
-/** Issue 32: the precache stays under 600 KB as stored, whatever the size of the archive. */
-export const PRECACHE_BUDGET_BYTES = 600 * 1024;
+/**
+ * Issue 32: the precache stays under this as stored, whatever the size of the archive. 600 KB until
+ * issue 46, whose lists, notes and link must work offline: /library's code for them and the QR
+ * library came to 44 KB more (ADR 0050).
+ */
+export const PRECACHE_BUDGET_BYTES = 650 * 1024;
 const MARKER = "self.__SW_MANIFEST";
 
 /** One entry of the precache list: a site path and its revision (null: the name carries its hash). */

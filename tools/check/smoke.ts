@@ -25,6 +25,7 @@ import {
 import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
 import { serveSite } from "../support/serve-site.ts";
+import { libraryBehaviours } from "../support/smoke-library.ts";
 
 const TIMEOUT = 15_000;
 let site = await serveSite({ port: SMOKE_PORT });
@@ -136,7 +137,7 @@ try {
   });
 
   // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
-  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses]) {
+  for (const behaviour of [...behaviours, seriesBehaviour, ...libraryBehaviours, ...firstUses]) {
     await check(behaviour.name, async (page) => {
       const firefox: FirstUseDriver = {
         async load(pathname, viewport) {

@@ -34,6 +34,7 @@ import {
 import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
 import { serveSite } from "../support/serve-site.ts";
+import { libraryBehaviours } from "../support/smoke-library.ts";
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -223,7 +224,7 @@ try {
     }
   }
   // Issue 40's first uses, each on an island still as built (smoke-first-use.ts).
-  for (const behaviour of [...behaviours, seriesBehaviour, ...firstUses])
+  for (const behaviour of [...behaviours, seriesBehaviour, ...libraryBehaviours, ...firstUses])
     await check(behaviour.name, () => behaviour.run(webkit));
 } finally {
   await browser.deleteSession().catch(() => {});

@@ -82,7 +82,7 @@ export function islandsIn(html: string): Island[] {
  * Islands that leave a page a reading page: small controls beside what is read, on the reading
  * templates (articles, the AI and tech pages), which load nothing until used.
  */
-const READING_CONTROLS = new Set(["ShareButton"]);
+const READING_CONTROLS = new Set(["ShareButton", "AddToList"]);
 
 /** Directives that hydrate as the page opens, not on a reader's first use. */
 const ON_OPENING = new Set(["load", "only", "visible", "idle"]);

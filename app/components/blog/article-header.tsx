@@ -6,6 +6,7 @@ import { categoryHref } from "~/lib/blog-filter";
 import type { ReactNode } from "react";
 import { fill } from "~/lib/copy-text";
 import blogCopy from "~/content/copy/blog-list.yaml";
+import { ArticleNote } from "~/components/library/article-note";
 import { ContinueOffer } from "~/components/library/continue-offer";
 import { SaveButton } from "~/components/library/save-button";
 import { articleToSave } from "~/lib/library/edit";
@@ -20,16 +21,19 @@ interface ArticleHeaderProps {
   series?: SeriesPlace<ArticleSummary>;
   /** The Share button island, placed by the page entry. */
   share: ReactNode;
+  /** The "Add to list" island beside the Save toggle, placed by the page entry. */
+  addToList?: ReactNode;
 }
 
 /**
  * Title, standfirst and byline of an article, with the way back to the list, its category, its place
- * in a series and `share` (the Share button island). 'Copy as Markdown' copies the page's Markdown twin
+ * in a series, the Save toggle with `addToList` beside it, `share` (the Share button island) and the
+ * reader's note on the article, if they wrote one. 'Copy as Markdown' copies the page's Markdown twin
  * (components/reading/article-reading.ts); what it did is said in the live region beside it. It is
  * there from the first paint, so nothing below it moves when the script runs (a slow phone paints
  * before the parser reaches the inline script), and hidden without JavaScript (data-needs-script).
  */
-export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
+export function ArticleHeader({ article, series, share, addToList }: ArticleHeaderProps) {
   return (
     <header data-card className="max-w-3xl">
       <nav aria-label={articleCopy.breadcrumbLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -91,6 +95,7 @@ export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <SaveButton article={articleToSave(article)} />
+          {addToList}
           {share}
           <span
             data-needs-script
@@ -107,6 +112,7 @@ export function ArticleHeader({ article, series, share }: ArticleHeaderProps) {
       </div>
       {/* The reading time for the site search's result of this article (its Save button, components/search/). */}
       <span hidden data-pagefind-meta={`minutes:${article.readingMinutes}`} />
+      <ArticleNote slug={article.slug} />
       <ContinueOffer />
     </header>
   );

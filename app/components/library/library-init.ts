@@ -3,8 +3,9 @@
  * script that Document.astro inlines at the end of the body (integration/inline-script.ts), so it
  * runs as soon as the page is parsed, before the first paint and with no request. It shows what is
  * stored (each Save button's aria-pressed, the header's count, a course's ticked steps and progress,
- * the offer to continue an article, the home page's card of what to continue), handles the Save buttons and the step checkboxes itself (no
- * press waits for a framework), records how far down an article the reader got, and follows changes
+ * the offer to continue an article, the reader's note on it, a series' "Save all parts", the home
+ * page's card of what to continue), handles the Save buttons, "Save all parts" and the step
+ * checkboxes itself (no press waits for a framework), records how far down an article the reader got, and follows changes
  * made by the page's islands or in another tab. The words it writes come from the elements' own
  * data attributes, which React rendered from app/content/copy/saving.yaml. It reads only what it
  * shows (lib/library/peek.ts); a change it cannot keep is said once, in an alert.
@@ -23,12 +24,14 @@ import {
 import type { Library } from "~/lib/library/format";
 import { continueTargets } from "~/lib/library/lists";
 import { peekLibrary } from "~/lib/library/peek";
+import { cardOf } from "./card-of";
+import { tellFailure } from "./library-alert";
 import { announceChange, onLibraryChange } from "./library-events";
 import { peekStored, updateStore } from "./store";
 
 declare global {
   interface Window {
-    /** Presses on a Save button made before this script ran (theme-init.js keeps them). */
+    /** Presses on a Save button or "Save all parts" made before this script ran (theme-init.js keeps them). */
     thLibraryClicks?: Element[];
   }
 }
@@ -37,25 +40,38 @@ const all = <T extends HTMLElement>(selector: string) => document.querySelectorA
 /** The header's link: it carries the count's words and the failure messages (components/library/library-link.tsx). */
 const link = document.querySelector<HTMLElement>("[data-library-count]");
 
-let told = false;
 /** Changes the stored library; says once per page view why a change could not be kept. */
 function change(edit: (library: Library) => Library): boolean {
   const result = updateStore(peekLibrary, edit);
-  const alert = document.querySelector<HTMLElement>("[data-library-alert]");
-  if (result !== "ok" && !told && alert && link) {
-    told = true;
-    alert.textContent = link.dataset[result]!;
-    alert.hidden = false;
-    setTimeout(() => (alert.hidden = true), 10_000);
-  }
+  tellFailure(result);
   announceChange();
   return result === "ok";
 }
+
+/** A series' parts: the Save buttons in the list that "Save all parts" names (its data-save-all). */
+const parts = (button: HTMLElement) => [
+  ...(document.getElementById(button.dataset.saveAll!)?.querySelectorAll<HTMLElement>("[data-save-slug]") ?? []),
+];
+const allSaved = (library: Library | undefined, button: HTMLElement) =>
+  !!library && parts(button).every((part) => isSaved(library, part.dataset.saveSlug!));
 
 function paint() {
   const library = peekStored();
   for (const button of all("[data-save-slug]"))
     button.setAttribute("aria-pressed", String(!!library && isSaved(library, button.dataset.saveSlug!)));
+  // Only a series page's variant of this script carries "Save all parts", and an article's the
+  // note (integration/inline-script.ts): every page's inline scripts share 7 KB gzip.
+  if (__SAVE_ALL__)
+    for (const button of all("[data-save-all]")) button.setAttribute("aria-pressed", String(allSaved(library, button)));
+  if (__NOTE__) {
+    // The reader's note on the article: text, never markup.
+    const box = document.querySelector<HTMLElement>("[data-note-for]");
+    const note = box && library?.notes.find((n) => n.slug === box.dataset.noteFor);
+    if (box) {
+      box.lastChild!.textContent = note?.text ?? "";
+      box.hidden = !note;
+    }
+  }
   const count = library?.saved.length ?? 0;
   if (link) {
     link.dataset.libraryCount = String(count);
@@ -112,33 +128,31 @@ function paintContinue(card: HTMLElement, library: Library | undefined) {
   card.hidden = !article && !course;
 }
 
-/** What the library keeps of an article: read from its card (or its page's header) around the button. */
-function cardOf(button: HTMLElement): ArticleToSave {
-  const card = button.closest("[data-card]")!;
-  const text = (name: string) => card.querySelector(`[data-card-${name}]`)!.textContent!.trim();
-  const time = card.querySelector("time")!;
-  return {
-    slug: button.dataset.saveSlug!,
-    title: text("title"),
-    excerpt: text("excerpt"),
-    category: text("category"),
-    date: time.dateTime,
-    dateText: time.textContent!.trim(),
-    readingMinutes: Number(button.dataset.minutes),
-  };
-}
+/** What the library keeps of the article of a Save button: read from its card (or its page's header). */
+const articleOf = (button: HTMLElement): ArticleToSave =>
+  cardOf(button, button.dataset.saveSlug!, Number(button.dataset.minutes));
 
-function save(button: HTMLElement) {
-  const article = cardOf(button);
+/** Saves the articles of `buttons` not saved yet, or, with `unsave`, removes those saved; one button's press toggles. */
+function save(buttons: HTMLElement[], unsave?: boolean) {
   let saved = false;
   const kept = change((library) => {
-    const next = toggleSaved(library, article, new Date());
-    saved = next.saved;
-    return next.library;
+    for (const button of buttons) {
+      if (unsave !== undefined && isSaved(library, button.dataset.saveSlug!) !== unsave) continue;
+      const next = toggleSaved(library, articleOf(button), new Date());
+      saved ||= next.saved;
+      library = next.library;
+    }
+    return library;
   });
   // After a save, ask the browser to keep the library through storage pressure; /library says what it answered.
   if (kept && saved) void navigator.storage?.persist?.().catch(() => undefined);
 }
+
+/** A Save button's press, or "Save all parts"': saves every part, or, when all are saved, removes them all. */
+const press = (button: HTMLElement) =>
+  __SAVE_ALL__ && button.dataset.saveAll !== undefined
+    ? save(parts(button), allSaved(peekStored(), button))
+    : save([button]);
 
 const tick = (box: HTMLInputElement) =>
   change((library) =>
@@ -193,14 +207,16 @@ for (const [box, checked] of early) {
 }
 onLibraryChange(paint);
 document.addEventListener("click", (event) => {
-  const button = (event.target as Element).closest?.<HTMLElement>("[data-save-slug]");
-  if (button) save(button);
+  const button = (event.target as Element).closest?.<HTMLElement>(
+    __SAVE_ALL__ ? "[data-save-slug],[data-save-all]" : "[data-save-slug]",
+  );
+  if (button) press(button);
 });
 document.addEventListener("change", (event) => {
   const box = event.target as HTMLInputElement;
   if (box.matches("input[data-step]")) tick(box);
 });
-for (const button of window.thLibraryClicks?.splice(0) ?? []) save(button as HTMLElement);
+for (const button of window.thLibraryClicks?.splice(0) ?? []) press(button as HTMLElement);
 window.thLibraryClicks = undefined;
 const article = document.querySelector<HTMLElement>("[data-reading]");
 if (article) followReading(article);

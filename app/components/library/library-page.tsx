@@ -1,31 +1,41 @@
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { Download, Trash2, Upload } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { Download, FolderPlus, Pencil, Send, Trash2, Upload } from "lucide-react";
 import copy from "~/content/pages/library.yaml";
 import controls from "~/content/copy/saving.yaml";
-import blogCopy from "~/content/copy/blog-list.yaml";
 import { countText, fill } from "~/lib/copy-text";
 import { parseLibrary } from "~/lib/library/check";
 import { removeSaved } from "~/lib/library/edit";
+import { COURSE_STEPS, type Library, type SavedArticle } from "~/lib/library/format";
+import { isLibraryLink } from "~/lib/library/link-fragment";
 import {
+  articlesNewestFirst,
   coursesNewestFirst,
-  mergeLibraries,
+  filterWords,
+  matchesFilter,
   readingNewestFirst,
-  savedNewestFirst,
-  type Added,
 } from "~/lib/library/lists";
-import { COURSE_STEPS } from "~/lib/library/format";
+import type { Added } from "~/lib/library/merge";
+import { createList, deleteList, noteOf, removeFromList, renameList, setNote } from "~/lib/library/named-lists";
 import { Container } from "~/components/ui/container";
 import { OfflineMark } from "~/components/offline/offline-mark";
 import { useKeptPages } from "~/components/offline/use-kept-pages";
 import { articlePath, coursePath } from "~/lib/paths";
+import { ArticleList } from "./article-list";
 import { announceChange } from "./library-events";
 import { LibrarySection } from "./library-section";
 import { changeLibrary } from "./library-state";
+import type { LinkMessage } from "./link-offer";
 import { useLibrary } from "./use-library";
 import { clearStore, storedText, type WriteResult } from "./store";
 
-/** Saved articles shown at first, and added by each "Show more": a thousand saved stay quick to open. */
-const SHOWN = 24;
+// Loaded on first use, so that opening /library costs less: the dialogs (the link and its QR code
+// with the QR library, naming a list, the questions before Delete list and Clear library) and the
+// offer a link makes.
+const SendDialog = lazy(() => import("./send-dialog"));
+const LinkOffer = lazy(() => import("./link-offer"));
+const ListNameDialog = lazy(() => import("./list-name-dialog").then((m) => ({ default: m.ListNameDialog })));
+const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
+
 /** A library export is a few hundred KB at most; anything far larger is not one. */
 const MAX_IMPORT_BYTES = 5_000_000;
 
@@ -33,15 +43,11 @@ const exportName = () => `techhorizon-library-${new Date().toISOString().slice(0
 
 type Message = { kind: "error" | "status"; text: string };
 
-/** A modal dialog where the browser has them; an open one otherwise (an older engine, or a test's DOM). */
-const openDialog = (dialog: HTMLDialogElement | null) =>
-  typeof dialog?.showModal === "function" ? dialog.showModal() : dialog?.setAttribute("open", "");
-const closeDialog = (dialog: HTMLDialogElement | null) =>
-  typeof dialog?.close === "function" ? dialog.close() : dialog?.removeAttribute("open");
-
 function addedText(added: Added): string {
   const parts = [
-    added.saved && countText(copy.imported.saved, added.saved),
+    added.articles && countText(copy.imported.saved, added.articles),
+    added.lists && countText(copy.imported.lists, added.lists),
+    added.notes && countText(copy.imported.notes, added.notes),
     added.courses && countText(copy.imported.courses, added.courses),
     added.reading && countText(copy.imported.reading, added.reading),
   ].filter(Boolean);
@@ -55,21 +61,53 @@ function download(text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+const failureText = (result: Exclude<WriteResult, "ok">) =>
+  result === "full"
+    ? controls.messages.full
+    : result === "unreadable"
+      ? copy.stored.unreadable
+      : copy.stored.unavailable;
+
+const ACTION = "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold";
+const OUTLINED = `${ACTION} border border-brand text-brand hover:bg-brand-soft disabled:opacity-50`;
+const SMALL = "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-muted";
+
+/** The library link in the page's address, if it holds one (a section's id is not one). */
+const linkFragment = () => {
+  const fragment = location.hash.slice(1);
+  return isLibraryLink(fragment) ? fragment : undefined;
+};
+
+interface LibraryPageProps {
+  /** Every course's slug and title: a library's link names courses by slug. */
+  courses: readonly { slug: string; title: string }[];
+}
+
 /**
- * /library (docs/product.md#the-readers-library): what the reader saved, the courses they follow and
- * the articles they left part-way, from this browser's storage; Export, Import (merged, with a count
- * of what was added) and Clear library (after a confirmation). A file or stored document that cannot
- * be read is refused whole and said so; nothing that was stored changes.
+ * /library (docs/product.md#the-readers-library): what the reader saved, in "Saved articles" and the
+ * lists they named, with their notes, narrowed by "Filter your library"; the courses they follow and
+ * the articles they left part-way, from this browser's storage. "New list", each list's "Rename…"
+ * and "Delete list…" (after a confirmation); Export, Import (merged, with a count of what was
+ * added), "Send to another device" (a link and its QR code) and Clear library (after a
+ * confirmation). A file, a link or a stored document that cannot be read is refused whole and said
+ * so; nothing that was stored changes.
  */
-export function LibraryPage() {
+export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
+  const id = useId();
   const state = useLibrary();
   const kept = useKeptPages();
   const [message, setMessage] = useState<Message | null>(null);
-  const [shown, setShown] = useState(SHOWN);
+  const [filter, setFilter] = useState("");
   const [persisted, setPersisted] = useState<keyof typeof copy.persist>("unknown");
+  const [naming, setNaming] = useState<{ renaming?: string } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [fragment, setFragment] = useState<string>();
   const fileRef = useRef<HTMLInputElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const savedHeadingRef = useRef<HTMLHeadingElement>(null);
+  const headingRefs = useRef(new Map<string, HTMLHeadingElement | null>());
+  const newListRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<string | null>(null);
 
   useEffect(() => {
     void navigator.storage?.persisted?.().then(
@@ -77,6 +115,21 @@ export function LibraryPage() {
       () => undefined,
     );
   }, [state]);
+
+  // A library's link, opened here or pasted into the address bar of this page.
+  useEffect(() => {
+    const read = () => setFragment(linkFragment());
+    read();
+    addEventListener("hashchange", read);
+    return () => removeEventListener("hashchange", read);
+  }, []);
+
+  // After a list is made, renamed or a list's article removed, focus goes to that list's heading.
+  useEffect(() => {
+    if (focusAfter.current === null) return;
+    headingRefs.current.get(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
 
   if (!state)
     return (
@@ -95,27 +148,21 @@ export function LibraryPage() {
       </Container>
     );
 
-  const library = state.kind === "ready" ? state.library : null;
-  const saved = library ? savedNewestFirst(library) : [];
+  const library: Library | null = state.kind === "ready" ? state.library : null;
+  const words = filterWords(filter);
+  const narrowed = (articles: SavedArticle[]) =>
+    words.length && library ? articles.filter((a) => matchesFilter(a, noteOf(library, a.slug), words)) : articles;
+  const saved = library ? articlesNewestFirst(library.saved) : [];
   const courses = library ? coursesNewestFirst(library) : [];
   const reading = library ? readingNewestFirst(library) : [];
-  const empty = library !== null && saved.length + courses.length + reading.length === 0;
+  const empty = library !== null && saved.length + library.lists.length + courses.length + reading.length === 0;
 
-  const change = (result: WriteResult, done: Message) => {
-    setMessage(
-      result === "ok"
-        ? done
-        : {
-            kind: "error",
-            text:
-              result === "full"
-                ? controls.messages.full
-                : result === "unreadable"
-                  ? copy.stored.unreadable
-                  : copy.stored.unavailable,
-          },
-    );
+  /** A change to the stored library; `done` is said when it was kept, why not otherwise. */
+  const change = (edit: (library: Library) => Library, done: string): boolean => {
+    const result = changeLibrary(edit);
+    setMessage(result === "ok" ? { kind: "status", text: done } : { kind: "error", text: failureText(result) });
     announceChange();
+    return result === "ok";
   };
 
   const onExport = () => {
@@ -130,25 +177,34 @@ export function LibraryPage() {
     if (file.size > MAX_IMPORT_BYTES) return setMessage({ kind: "error", text: copy.importErrors.tooLarge });
     const checked = parseLibrary(await file.text());
     if (!checked.ok) return setMessage({ kind: "error", text: copy.importErrors[checked.problem] });
-    let added: Added = { saved: 0, courses: 0, reading: 0 };
+    const { mergeLibraries } = await import("~/lib/library/merge");
+    let added: Added | undefined;
     const result = changeLibrary((current) => {
       const merged = mergeLibraries(current, checked.library);
       added = merged.added;
       return merged.library;
     });
-    change(result, { kind: "status", text: addedText(added) });
+    setMessage(
+      result === "ok" ? { kind: "status", text: addedText(added!) } : { kind: "error", text: failureText(result) },
+    );
+    announceChange();
   };
 
   const onClear = () => {
-    closeDialog(dialogRef.current);
-    change(clearStore(), { kind: "status", text: copy.cleared });
+    setClearing(false);
+    const result = clearStore();
+    setMessage(result === "ok" ? { kind: "status", text: copy.cleared } : { kind: "error", text: failureText(result) });
+    announceChange();
   };
 
-  const onRemove = (slug: string, title: string) => {
-    const result = changeLibrary((current) => removeSaved(current, slug));
-    change(result, { kind: "status", text: fill(copy.removed, { title }) });
-    savedHeadingRef.current?.focus();
+  const onLinkDone = (linkMessage: LinkMessage) => {
+    // The link is used: a reload does not offer it again, and Back does not return to it.
+    history.replaceState(history.state, "", location.pathname + location.search);
+    setFragment(undefined);
+    setMessage(linkMessage);
   };
+
+  const listId = (index: number) => `${id}-list-${index}`;
 
   return (
     <Container className="flex flex-col gap-12 py-10 lg:py-14">
@@ -161,18 +217,18 @@ export function LibraryPage() {
         <div className="mt-4 flex flex-wrap gap-3">
           <button
             type="button"
-            onClick={onExport}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-on-brand hover:bg-brand/90"
+            onClick={() => setSending(true)}
+            disabled={!library}
+            className={`${ACTION} bg-brand text-on-brand hover:bg-brand/90 disabled:opacity-50`}
           >
+            <Send aria-hidden="true" className="size-4" />
+            {copy.sendButton}
+          </button>
+          <button type="button" onClick={onExport} className={OUTLINED}>
             <Download aria-hidden="true" className="size-4" />
             {copy.export}
           </button>
-          <button
-            type="button"
-            onClick={() => fileRef.current?.click()}
-            disabled={!library}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand px-4 font-semibold text-brand hover:bg-brand-soft disabled:opacity-50"
-          >
+          <button type="button" onClick={() => fileRef.current?.click()} disabled={!library} className={OUTLINED}>
             <Upload aria-hidden="true" className="size-4" />
             {copy.import}
           </button>
@@ -185,8 +241,8 @@ export function LibraryPage() {
           />
           <button
             type="button"
-            onClick={() => openDialog(dialogRef.current)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 font-semibold text-ink hover:border-danger hover:text-danger"
+            onClick={() => setClearing(true)}
+            className={`${ACTION} border border-border text-ink hover:border-danger hover:text-danger`}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {copy.clear}
@@ -228,56 +284,104 @@ export function LibraryPage() {
 
       {library && (
         <>
-          <LibrarySection
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-0 flex-1 basis-64">
+              <label htmlFor={`${id}-filter`} className="block font-semibold">
+                {copy.filter.label}
+              </label>
+              <input
+                id={`${id}-filter`}
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+                aria-describedby={`${id}-filter-hint`}
+                autoComplete="off"
+                className="mt-1 min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-ink"
+              />
+              <p id={`${id}-filter-hint`} className="mt-1 text-sm text-muted">
+                {copy.filter.hint}
+              </p>
+            </div>
+            <button ref={newListRef} type="button" onClick={() => setNaming({})} className={`${OUTLINED} sm:mb-7`}>
+              <FolderPlus aria-hidden="true" className="size-4" />
+              {copy.newList}
+            </button>
+          </div>
+
+          <ArticleList
             id="library-saved"
-            headingRef={savedHeadingRef}
-            title={
-              <>
-                {copy.savedTitle} <span className="text-muted tabular-nums">({saved.length})</span>
-              </>
-            }
+            name={controls.lists.saved}
+            articles={saved}
+            shown={words.length ? narrowed(saved) : undefined}
+            notes={library.notes}
+            kept={kept}
             empty={copy.emptySaved}
-            isEmpty={saved.length === 0}
-          >
-            <ul className="mt-5 grid gap-4 md:grid-cols-2">
-              {saved.slice(0, shown).map((article) => (
-                <li key={article.slug} className="flex flex-col rounded-2xl border border-border bg-surface p-5">
-                  <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-                    <span className="font-semibold text-accent">{article.category}</span>
-                    <time dateTime={article.date}>{article.dateText}</time>
-                    <OfflineMark kept={kept} path={articlePath(article.slug)} />
-                  </p>
-                  <h3 className="mt-2 text-lg">
-                    <a href={articlePath(article.slug)}>{article.title}</a>
-                  </h3>
-                  <p className="mt-1 flex-1 text-muted">{article.excerpt}</p>
-                  <div className="mt-3 flex items-center justify-between gap-3">
-                    <span className="text-sm text-muted">
-                      {fill(blogCopy.readingTime, { minutes: article.readingMinutes })}
-                    </span>
+            headingRef={(element) => void headingRefs.current.set(controls.lists.saved, element)}
+            removeLabel={(article) => fill(copy.removeLabel, { title: article.title })}
+            onRemove={(article) => {
+              focusAfter.current = controls.lists.saved;
+              change((current) => removeSaved(current, article.slug), fill(copy.removed, { title: article.title }));
+            }}
+            onNote={(article, text) =>
+              change(
+                (current) => setNote(current, article.slug, text, new Date()),
+                text.trim() ? copy.note.saved : copy.note.removed,
+              )
+            }
+          />
+
+          {library.lists.map((list, index) => {
+            const articles = articlesNewestFirst(list.articles);
+            return (
+              <ArticleList
+                key={list.name}
+                id={listId(index)}
+                name={list.name}
+                articles={articles}
+                shown={words.length ? narrowed(articles) : undefined}
+                notes={library.notes}
+                kept={kept}
+                empty={copy.emptyList}
+                headingRef={(element) => void headingRefs.current.set(list.name, element)}
+                actions={
+                  <>
                     <button
                       type="button"
-                      onClick={() => onRemove(article.slug, article.title)}
-                      aria-label={fill(copy.removeLabel, { title: article.title })}
-                      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-muted hover:text-danger"
+                      onClick={() => setNaming({ renaming: list.name })}
+                      aria-label={fill(copy.renameLabel, { name: list.name })}
+                      className={`${SMALL} hover:text-brand`}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      {copy.rename}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setDeleting(list.name)}
+                      aria-label={fill(copy.deleteLabel, { name: list.name })}
+                      className={`${SMALL} hover:text-danger`}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
-                      {copy.remove}
+                      {copy.deleteList}
                     </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {saved.length > shown && (
-              <button
-                type="button"
-                onClick={() => setShown(shown + SHOWN)}
-                className="mt-5 min-h-11 rounded-lg border border-border px-4 font-semibold text-ink hover:border-brand"
-              >
-                {copy.showMore}
-              </button>
-            )}
-          </LibrarySection>
+                  </>
+                }
+                removeLabel={(article) => fill(copy.removeFromListLabel, { title: article.title, list: list.name })}
+                onRemove={(article) => {
+                  focusAfter.current = list.name;
+                  change(
+                    (current) => removeFromList(current, list.name, article.slug),
+                    fill(copy.removed, { title: article.title }),
+                  );
+                }}
+                onNote={(article, text) =>
+                  change(
+                    (current) => setNote(current, article.slug, text, new Date()),
+                    text.trim() ? copy.note.saved : copy.note.removed,
+                  )
+                }
+              />
+            );
+          })}
 
           <LibrarySection
             id="library-courses"
@@ -333,32 +437,80 @@ export function LibraryPage() {
         </>
       )}
 
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="clear-title"
-        className="m-auto max-w-md rounded-2xl border border-border bg-bg p-6 text-ink backdrop:bg-black/50"
-      >
-        <h2 id="clear-title" className="text-xl">
-          {copy.confirm.title}
-        </h2>
-        <p className="mt-2 text-muted">{copy.confirm.text}</p>
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => closeDialog(dialogRef.current)}
-            className="min-h-11 rounded-lg border border-border px-4 font-semibold"
-          >
-            {copy.confirm.cancel}
-          </button>
-          <button
-            type="button"
-            onClick={onClear}
-            className="min-h-11 rounded-lg bg-danger px-4 font-semibold text-white"
-          >
-            {copy.confirm.confirm}
-          </button>
-        </div>
-      </dialog>
+      {naming && (
+        <Suspense fallback={null}>
+          <ListNameDialog
+            renaming={naming.renaming}
+            library={library ?? undefined}
+            onName={(name) => {
+              const renaming = naming.renaming;
+              setNaming(null);
+              focusAfter.current = name;
+              const kept = renaming
+                ? change((current) => renameList(current, renaming, name), fill(copy.listRenamed, { name }))
+                : change((current) => createList(current, name, new Date()), fill(copy.listCreated, { name }));
+              if (!kept) newListRef.current?.focus();
+            }}
+            onClose={() => {
+              const renaming = naming.renaming;
+              setNaming(null);
+              if (renaming) headingRefs.current.get(renaming)?.focus();
+              else newListRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={fill(copy.deleteConfirm.title, { name: deleting })}
+            text={copy.deleteConfirm.text}
+            confirm={copy.deleteConfirm.confirm}
+            cancel={copy.deleteConfirm.cancel}
+            onConfirm={() => {
+              const name = deleting;
+              setDeleting(null);
+              change((current) => deleteList(current, name), fill(copy.listDeleted, { name }));
+              newListRef.current?.focus();
+            }}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      )}
+
+      {clearing && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={copy.confirm.title}
+            text={copy.confirm.text}
+            confirm={copy.confirm.confirm}
+            cancel={copy.confirm.cancel}
+            onConfirm={onClear}
+            onClose={() => setClearing(false)}
+          />
+        </Suspense>
+      )}
+
+      {sending && library && (
+        <Suspense fallback={null}>
+          <SendDialog library={library} onClose={() => setSending(false)} />
+        </Suspense>
+      )}
+
+      {fragment && (
+        <Suspense fallback={null}>
+          <LinkOffer
+            key={fragment}
+            fragment={fragment}
+            courses={courseTitles}
+            onDone={onLinkDone}
+            onReading={setMessage}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

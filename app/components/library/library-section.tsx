@@ -9,15 +9,20 @@ interface LibrarySectionProps {
   /** The list, when there is something to list. */
   children: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Buttons beside the heading (a named list's Rename and Delete list). */
+  actions?: ReactNode;
 }
 
-/** One of the library page's three lists, named by its heading, with its words for when it is empty. */
-export function LibrarySection({ id, title, empty, isEmpty, children, headingRef }: LibrarySectionProps) {
+/** One of the library page's lists, named by its heading, with its words for when it is empty. */
+export function LibrarySection({ id, title, empty, isEmpty, children, headingRef, actions }: LibrarySectionProps) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-2xl outline-none">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-2xl outline-none">
+          {title}
+        </h2>
+        {actions && <div className="flex flex-wrap gap-1">{actions}</div>}
+      </div>
       {isEmpty ? <p className="mt-3 text-muted">{empty}</p> : children}
     </section>
   );

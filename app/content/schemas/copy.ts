@@ -300,6 +300,17 @@ const savingSchema = z.strictObject({
   linkName: counted(),
   steps: z.strictObject({ done: text(), mark: template("step"), progressLabel: text(), cardLabel: template("course"), progress: template("done") }),
   continue: z.strictObject({ offer: template("percent"), button: text(), title: text(), article: text(), course: text(), read: template("percent") }),
+  lists: z.strictObject({
+    saved: text(),
+    addToList: text(),
+    newListItem: text(),
+    added: template("list"),
+    removed: template("list"),
+    dialog: z.strictObject({ newTitle: text(), renameTitle: template("name"), label: text(), hint: text(), create: text(), rename: text(), cancel: text() }),
+    problems: z.strictObject({ empty: text(), tooLong: text(), taken: template("name"), tooMany: text() }),
+  }),
+  yourNote: text(),
+  saveAll: text(),
   messages: z.strictObject({ unavailable: text(), full: text(), unreadable: text() }),
 });
 
@@ -312,10 +323,33 @@ const offlineSchema = z.strictObject({
 
 const libraryPageSchema = z.strictObject({
   loading: text(),
-  savedTitle: text(),
   coursesTitle: text(),
   readingTitle: text(),
   emptySaved: text(),
+  emptyList: text(),
+  newList: text(),
+  rename: text(),
+  renameLabel: template("name"),
+  deleteList: text(),
+  deleteLabel: template("name"),
+  deleteConfirm: z.strictObject({ title: template("name"), text: text(), confirm: text(), cancel: text() }),
+  listCreated: template("name"),
+  listRenamed: template("name"),
+  listDeleted: template("name"),
+  removeFromListLabel: template("title", "list"),
+  filter: z.strictObject({ label: text(), hint: text(), shown: template("shown", "count"), none: text() }),
+  note: z.strictObject({
+    add: text(),
+    edit: text(),
+    label: text(),
+    counter: template("count"),
+    save: text(),
+    cancel: text(),
+    heading: text(),
+    saved: text(),
+    removed: text(),
+  }),
+  sendButton: text(),
   emptyCourses: text(),
   emptyReading: text(),
   emptyLibrary: z.strictObject({ title: text(), text: text(), links: z.array(linkSchema).min(1) }),
@@ -329,7 +363,15 @@ const libraryPageSchema = z.strictObject({
   import: text(),
   clear: text(),
   backup: text(),
-  imported: z.strictObject({ title: text(), nothing: text(), saved: counted(), courses: counted(), reading: counted() }),
+  imported: z.strictObject({
+    title: text(),
+    nothing: text(),
+    saved: counted(),
+    lists: counted(),
+    notes: counted(),
+    courses: counted(),
+    reading: counted(),
+  }),
   importErrors: z.strictObject({ damaged: text(), foreign: text(), future: text(), invalid: text(), tooLarge: text() }),
   stored: z.strictObject({ unreadable: text(), unavailable: text() }),
   confirm: z.strictObject({ title: text(), text: text(), confirm: text(), cancel: text() }),
@@ -337,6 +379,35 @@ const libraryPageSchema = z.strictObject({
   removed: template("title"),
   persist: z.strictObject({ granted: text(), notGranted: text(), unknown: text() }),
   noscript: text(),
+});
+
+/** The library's link: "Send to another device" and the offer a link makes (components/library/). */
+const libraryLinkSchema = z.strictObject({
+  send: z.strictObject({
+    title: text(),
+    text: template("summary"),
+    empty: text(),
+    link: text(),
+    copy: text(),
+    copied: text(),
+    refused: text(),
+    qrLabel: text(),
+    tooLongForQr: text(),
+    tooLong: text(),
+    close: text(),
+  }),
+  receive: z.strictObject({
+    title: text(),
+    text: template("summary"),
+    nothing: text(),
+    reading: text(),
+    add: text(),
+    cancel: text(),
+    unreadable: text(),
+    reasons: z.strictObject({ damaged: text(), future: text(), tooLarge: text(), invalid: text(), offline: text() }),
+    added: template("summary"),
+  }),
+  counts: z.strictObject({ articles: counted(), lists: counted(), notes: counted(), courses: counted() }),
 });
 
 /** /llms.txt (lib/llms-txt.ts): its summary, its sections' titles and the links to the whole archive. */
@@ -380,6 +451,7 @@ export const copySchemas = {
   course: courseSchema,
   saving: savingSchema,
   library: libraryPageSchema,
+  "library-link": libraryLinkSchema,
   offline: offlineSchema,
   llms: llmsSchema,
 } as const;

@@ -1,19 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { checkLibrary, parseLibrary } from "./check";
-import { emptyLibrary, LIBRARY_VERSION } from "./format";
-import { sampleLibrary } from "./library.testing";
+import { emptyLibrary, LIBRARY_VERSION, NOTE_MAX } from "./format";
+import { listedLibrary, sampleLibrary, versionOneLibrary } from "./library.testing";
 import { peekLibrary } from "./peek";
 
 const text = (value: unknown) => JSON.stringify(value);
 
 describe("parseLibrary: the format, checked on every read and import", () => {
-  it("reads a library back as it was written, and nothing stored as an empty one", () => {
+  it("reads a library back as it was written, lists and notes too, and nothing stored as an empty one", () => {
     expect(parseLibrary(text(sampleLibrary()))).toEqual({ ok: true, library: sampleLibrary() });
+    expect(parseLibrary(text(listedLibrary()))).toEqual({ ok: true, library: listedLibrary() });
     expect(parseLibrary(null)).toEqual({ ok: true, library: emptyLibrary() });
   });
 
+  it("reads a version 1 file or stored library whole, as today's with no list and no note", () => {
+    expect(parseLibrary(text(versionOneLibrary()))).toEqual({ ok: true, library: sampleLibrary() });
+    expect(sampleLibrary().version).toBe(2);
+  });
+
   it("refuses a truncated or damaged file as damaged", () => {
-    const whole = text(sampleLibrary());
+    const whole = text(listedLibrary());
     expect(parseLibrary(whole.slice(0, whole.length / 2))).toEqual({ ok: false, problem: "damaged" });
     expect(parseLibrary("")).toEqual({ ok: false, problem: "damaged" });
   });
@@ -33,7 +39,8 @@ describe("parseLibrary: the format, checked on every read and import", () => {
   });
 
   it("refuses a hand-edited entry whole: a missing field, a wrong type, an unknown field, a bad step, a slug twice", () => {
-    const base = sampleLibrary();
+    const base = listedLibrary();
+    const list = base.lists[0]!;
     const broken = [
       { ...base, saved: [{ ...base.saved[0], title: undefined }] },
       { ...base, saved: [{ ...base.saved[0], readingMinutes: "4" }] },
@@ -45,6 +52,20 @@ describe("parseLibrary: the format, checked on every read and import", () => {
       { ...base, saved: [{ ...base.saved[0], slug: "../etc" }] },
       { ...base, saved: [{ ...base.saved[0], savedAt: "yesterday" }] },
       { ...base, reading: undefined },
+      // Lists: no name, a name of spaces or too long, two lists of one name, an unknown field, a bad article.
+      { ...base, lists: [{ ...list, name: "" }] },
+      { ...base, lists: [{ ...list, name: "  Weekend " }] },
+      { ...base, lists: [{ ...list, name: "x".repeat(61) }] },
+      { ...base, lists: [list, { ...list, name: "WEEKEND" }] },
+      { ...base, lists: [{ ...list, colour: "red" }] },
+      { ...base, lists: [{ ...list, articles: [{ slug: "wasm" }] }] },
+      { ...base, lists: Array.from({ length: 51 }, (_, i) => ({ ...list, name: `List ${i}` })) },
+      { ...base, lists: undefined },
+      // Notes: empty, too long, not text, twice for one article.
+      { ...base, notes: [{ ...base.notes[0], text: " " }] },
+      { ...base, notes: [{ ...base.notes[0], text: "x".repeat(NOTE_MAX + 1) }] },
+      { ...base, notes: [{ ...base.notes[0], text: { html: "<b>" } }] },
+      { ...base, notes: [base.notes[0], base.notes[0]] },
     ];
     for (const doc of broken)
       expect(checkLibrary(JSON.parse(text(doc))), text(doc)).toEqual({ ok: false, problem: "invalid" });
@@ -52,18 +73,21 @@ describe("parseLibrary: the format, checked on every read and import", () => {
 });
 
 describe("peekLibrary: what the inline script reads", () => {
-  it("reads a library, and nothing stored as empty", () => {
-    expect(peekLibrary(text(sampleLibrary()))).toEqual(sampleLibrary());
+  it("reads a library, a version 1 library as today's, and nothing stored as empty", () => {
+    expect(peekLibrary(text(listedLibrary()))).toEqual(listedLibrary());
+    expect(peekLibrary(text(versionOneLibrary()))).toEqual(sampleLibrary());
     expect(peekLibrary(null)).toEqual(emptyLibrary());
   });
 
   it("refuses what it cannot use, so the script never writes over it", () => {
     for (const bad of [
       "{",
-      text({ ...sampleLibrary(), version: 2 }),
+      text({ ...sampleLibrary(), version: 3 }),
       text({ ...sampleLibrary(), format: "other" }),
       text({ ...sampleLibrary(), saved: [{ title: "no slug" }] }),
       text({ ...sampleLibrary(), courses: {} }),
+      text({ ...sampleLibrary(), lists: [{ name: "No articles" }] }),
+      text({ ...sampleLibrary(), notes: [{ text: "no slug" }] }),
     ]) {
       expect(peekLibrary(bad), bad).toBeUndefined();
     }

@@ -8,19 +8,25 @@ import {
   COURSE_STEPS,
   LIBRARY_FORMAT,
   LIBRARY_VERSION,
+  LIST_NAME_MAX,
+  LISTS_MAX,
+  NOTE_MAX,
   type CourseProgress,
   type Library,
+  type NamedList,
+  type Note,
   type ReadingPosition,
   type SavedArticle,
+  emptyLibrary,
 } from "./format.ts";
 
 /** Why a document was refused: not JSON (truncated, damaged), not ours, newer than this site, or wrong inside. */
 export type Problem = "damaged" | "foreign" | "future" | "invalid";
 export type Checked = { ok: true; library: Library } | { ok: false; problem: Problem };
 
-type Shape = Record<string, "string" | "number" | "date" | "steps" | "share">;
+type Shape = Record<string, "string" | "number" | "date" | "steps" | "share" | "note">;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const shapes = {
   saved: {
@@ -34,7 +40,8 @@ const shapes = {
   },
   courses: { title: "string", done: "steps", updatedAt: "date" },
   reading: { title: "string", progress: "share", updatedAt: "date" },
-} satisfies Record<"saved" | "courses" | "reading", Shape>;
+  notes: { text: "note", updatedAt: "date" },
+} satisfies Record<"saved" | "courses" | "reading" | "notes", Shape>;
 
 function fits(value: unknown, kind: Shape[string]): boolean {
   switch (kind) {
@@ -44,6 +51,8 @@ function fits(value: unknown, kind: Shape[string]): boolean {
       return typeof value === "number" && Number.isFinite(value) && value >= 0;
     case "date":
       return typeof value === "string" && !Number.isNaN(Date.parse(value));
+    case "note":
+      return typeof value === "string" && value.trim() !== "" && value.length <= NOTE_MAX;
     case "share":
       return typeof value === "number" && value >= 0 && value <= 1;
     case "steps":
@@ -71,6 +80,26 @@ function entries<T>(list: unknown, shape: Shape): list is T[] {
   });
 }
 
+/** A list's name as the library keeps it: trimmed, not empty, not too long. */
+export const isListName = (name: unknown): name is string =>
+  typeof name === "string" && name === name.trim() && name !== "" && name.length <= LIST_NAME_MAX;
+
+/** The key two list names are one list by: the same words, whatever the case. */
+export const listKey = (name: string) => name.toLocaleLowerCase("en");
+
+/** Named lists: each with a name no other list has (whatever the case), its date and its articles. */
+function namedLists(lists: unknown): lists is NamedList[] {
+  if (!Array.isArray(lists) || lists.length > LISTS_MAX) return false;
+  const names = new Set<string>();
+  return lists.every((list: unknown) => {
+    if (typeof list !== "object" || list === null || Array.isArray(list)) return false;
+    const { name, createdAt, articles, ...rest } = list as Record<string, unknown>;
+    if (!isListName(name) || names.has(listKey(name))) return false;
+    names.add(listKey(name));
+    return Object.keys(rest).length === 0 && fits(createdAt, "date") && entries<SavedArticle>(articles, shapes.saved);
+  });
+}
+
 /** `value`, a parsed document, as a library, or why not. */
 export function checkLibrary(value: unknown): Checked {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, problem: "foreign" };
@@ -83,7 +112,9 @@ export function checkLibrary(value: unknown): Checked {
   const valid =
     entries<SavedArticle>(library.saved, shapes.saved) &&
     entries<CourseProgress>(library.courses, shapes.courses) &&
-    entries<ReadingPosition>(library.reading, shapes.reading);
+    entries<ReadingPosition>(library.reading, shapes.reading) &&
+    namedLists(library.lists) &&
+    entries<Note>(library.notes, shapes.notes);
   return valid
     ? {
         ok: true,
@@ -91,6 +122,8 @@ export function checkLibrary(value: unknown): Checked {
           format: LIBRARY_FORMAT,
           version: LIBRARY_VERSION,
           saved: library.saved,
+          lists: library.lists,
+          notes: library.notes,
           courses: library.courses,
           reading: library.reading,
         } as Library,
@@ -99,21 +132,18 @@ export function checkLibrary(value: unknown): Checked {
 }
 
 /**
- * An older version's document in today's shape. Version 1 is the first: a later version adds its
- * step here (e.g. `if (doc.version === 1) doc = { ...doc, version: 2, … }`), so what a reader kept
- * under an older site still opens.
+ * An older version's document in today's shape, so what a reader kept under an older site, or
+ * exported from it, still opens. A later version adds its step after these.
  */
-function migrate(doc: Record<string, unknown>): Record<string, unknown> {
+export function migrate(doc: Record<string, unknown>): Record<string, unknown> {
+  // Version 1 had no named lists and no notes (ADR 0046): its saved articles are "Saved articles".
+  if (doc.version === 1) doc = { ...doc, version: 2, lists: [], notes: [] };
   return doc;
 }
 
 /** The text stored or imported, as a library: nothing stored is an empty library. */
 export function parseLibrary(text: string | null): Checked {
-  if (text === null)
-    return {
-      ok: true,
-      library: { format: LIBRARY_FORMAT, version: LIBRARY_VERSION, saved: [], courses: [], reading: [] },
-    };
+  if (text === null) return { ok: true, library: emptyLibrary() };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isSaved, isUnfinished, positionOf, READING_KEPT, setPosition, setStep, stepsDone, toggleSaved } from "./edit";
 import { emptyLibrary } from "./format";
-import { article, sampleLibrary } from "./library.testing";
-import { continueTargets, coursesNewestFirst, mergeLibraries, readingNewestFirst, savedNewestFirst } from "./lists";
+import { article, listedLibrary, sampleLibrary } from "./library.testing";
+import { continueTargets, coursesNewestFirst, readingNewestFirst, savedNewestFirst } from "./lists";
 
 const now = new Date("2026-11-27T09:00:00.000Z");
 
@@ -14,6 +14,17 @@ describe("saving", () => {
     const twice = toggleSaved(once.library, article("wasm"), now);
     expect(twice.saved).toBe(false);
     expect(isSaved(twice.library, "wasm")).toBe(false);
+  });
+
+  it("takes an article's note with it when no list holds it any more, and keeps it while one does", () => {
+    const library = listedLibrary();
+    expect(toggleSaved(library, article("react-19"), now).library.notes).toEqual([]);
+    const inList = {
+      ...library,
+      notes: [...library.notes, { slug: "wasm", text: "Why?", updatedAt: now.toISOString() }],
+    };
+    const saved = toggleSaved(inList, article("wasm"), now).library;
+    expect(toggleSaved(saved, article("wasm"), now).library.notes.map((n) => n.slug)).toEqual(["react-19", "wasm"]);
   });
 
   it("lists the newest saved first", () => {
@@ -70,29 +81,5 @@ describe("reading position", () => {
     expect(continueTargets(emptyLibrary())).toEqual({ article: undefined, course: undefined });
     expect(coursesNewestFirst(library).map((c) => c.slug)).toEqual(["backend", "frontend"]);
     expect(readingNewestFirst(library).map((r) => r.slug)).toEqual(["wasm"]);
-  });
-});
-
-describe("mergeLibraries: an import", () => {
-  it("adds what is new, keeps every step done in either and the newer position, and counts what was added", () => {
-    const current = sampleLibrary();
-    const incoming = {
-      ...emptyLibrary(),
-      saved: [current.saved[0]!, { ...article("new-one"), savedAt: "2026-11-25T00:00:00.000Z" }],
-      courses: [
-        { slug: "frontend", title: "Frontend Development", done: [3], updatedAt: "2026-11-25T00:00:00.000Z" },
-        { slug: "backend", title: "Backend", done: [1], updatedAt: "2026-11-25T00:00:00.000Z" },
-      ],
-      reading: [{ slug: "wasm", title: "WebAssembly", progress: 0.8, updatedAt: "2026-11-25T00:00:00.000Z" }],
-    };
-    const { library, added } = mergeLibraries(current, incoming);
-    expect(added).toEqual({ saved: 1, courses: 1, reading: 0 });
-    expect(library.saved.map((a) => a.slug)).toEqual(["react-19", "new-one"]);
-    expect(stepsDone(library, "frontend")).toEqual([1, 2, 3]);
-    expect(positionOf(library, "wasm")).toBe(0.8);
-  });
-
-  it("adds nothing when the file holds nothing new", () => {
-    expect(mergeLibraries(sampleLibrary(), sampleLibrary()).added).toEqual({ saved: 0, courses: 0, reading: 0 });
   });
 });

@@ -34,6 +34,16 @@ export function articleToSave({
 
 export const isSaved = (library: Library, slug: string) => library.saved.some((a) => a.slug === slug);
 
+/** Whether the article is anywhere in the library: in "Saved articles" or in a list the reader named. */
+export const isKept = (library: Library, slug: string) =>
+  isSaved(library, slug) || library.lists.some((list) => list.articles.some((a) => a.slug === slug));
+
+/** The library without the notes of articles it no longer holds: a note lives as long as its article is in a list. */
+export const withoutLooseNotes = (library: Library): Library => ({
+  ...library,
+  notes: library.notes.filter((note) => isKept(library, note.slug)),
+});
+
 /** Saves the article, or removes it when it is saved already; `saved` says which. */
 export function toggleSaved(library: Library, article: ArticleToSave, now: Date): { library: Library; saved: boolean } {
   if (isSaved(library, article.slug)) return { library: removeSaved(library, article.slug), saved: false };
@@ -43,8 +53,9 @@ export function toggleSaved(library: Library, article: ArticleToSave, now: Date)
   };
 }
 
+/** Takes the article out of "Saved articles"; its note goes too when no other list holds it. */
 export function removeSaved(library: Library, slug: string): Library {
-  return { ...library, saved: library.saved.filter((a) => a.slug !== slug) };
+  return withoutLooseNotes({ ...library, saved: library.saved.filter((a) => a.slug !== slug) });
 }
 
 /** Marks one Learning Roadmap step (1–5) of a course done or not done. */

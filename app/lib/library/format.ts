@@ -9,11 +9,18 @@
 export const LIBRARY_KEY = "techhorizon:library";
 /** Names the format inside the document, so a file from elsewhere is told apart from a damaged one. */
 export const LIBRARY_FORMAT = "techhorizon-library";
-export const LIBRARY_VERSION = 1;
+/** 1: saved articles, course progress, reading positions. 2 (ADR 0046): named lists and notes too. */
+export const LIBRARY_VERSION = 2;
 /** Every course has five Learning Roadmap steps (docs/product.md#the-readers-library). */
 export const COURSE_STEPS = 5;
 /** A reading position past this share of the article counts as finished: nothing left to continue. */
 export const FINISHED_AT = 0.9;
+/** The longest note on an article, in characters. */
+export const NOTE_MAX = 2000;
+/** The longest name of a list, in characters. */
+export const LIST_NAME_MAX = 60;
+/** Named lists a library holds at most, besides "Saved articles": a menu that still fits a screen. */
+export const LISTS_MAX = 50;
 
 /** What the library needs to draw an article's card without fetching anything. */
 export interface SavedArticle {
@@ -25,8 +32,23 @@ export interface SavedArticle {
   date: string;
   dateText: string;
   readingMinutes: number;
-  /** When it was saved (ISO 8601): the library lists the newest first. */
+  /** When it was saved, or added to the list that holds it (ISO 8601): lists show the newest first. */
   savedAt: string;
+}
+
+/** A list the reader named ("Saved articles" is `saved`, the list every library has). */
+export interface NamedList {
+  /** Unique in the library, whatever the case: two lists of one name are one list. */
+  name: string;
+  createdAt: string;
+  articles: SavedArticle[];
+}
+
+/** The reader's note on an article: plain text, never markup. One per article, whichever lists hold it. */
+export interface Note {
+  slug: string;
+  text: string;
+  updatedAt: string;
 }
 
 export interface CourseProgress {
@@ -49,11 +71,22 @@ export interface ReadingPosition {
 export interface Library {
   format: typeof LIBRARY_FORMAT;
   version: typeof LIBRARY_VERSION;
+  /** The list "Saved articles": what the Save toggles save to. */
   saved: SavedArticle[];
+  lists: NamedList[];
+  notes: Note[];
   courses: CourseProgress[];
   reading: ReadingPosition[];
 }
 
 export function emptyLibrary(): Library {
-  return { format: LIBRARY_FORMAT, version: LIBRARY_VERSION, saved: [], courses: [], reading: [] };
+  return {
+    format: LIBRARY_FORMAT,
+    version: LIBRARY_VERSION,
+    saved: [],
+    lists: [],
+    notes: [],
+    courses: [],
+    reading: [],
+  };
 }

@@ -1,13 +1,24 @@
 /**
- * What the library page lists, what the home page offers to continue, and how an imported file joins
- * the library: pure, and apart from edit.ts so the small scripts on reading pages do not carry them.
+ * What the library page lists and what the home page offers to continue: pure, and apart from
+ * edit.ts so the small scripts on reading pages do not carry them. How another library joins this
+ * one is merge.ts.
  */
-import { isUnfinished, READING_KEPT } from "./edit.ts";
-import { COURSE_STEPS, type CourseProgress, type Library, type ReadingPosition } from "./format.ts";
+import { isUnfinished } from "./edit.ts";
+import {
+  COURSE_STEPS,
+  type CourseProgress,
+  type Library,
+  type Note,
+  type ReadingPosition,
+  type SavedArticle,
+} from "./format.ts";
 
-const newestFirst = <T>(list: T[], at: (item: T) => string) => list.toSorted((a, b) => at(b).localeCompare(at(a)));
+export const newestFirst = <T>(list: T[], at: (item: T) => string) =>
+  list.toSorted((a, b) => at(b).localeCompare(at(a)));
 
-export const savedNewestFirst = (library: Library) => newestFirst(library.saved, (a) => a.savedAt);
+/** A list's articles, the last saved first. */
+export const articlesNewestFirst = (articles: SavedArticle[]) => newestFirst(articles, (a) => a.savedAt);
+export const savedNewestFirst = (library: Library) => articlesNewestFirst(library.saved);
 export const coursesNewestFirst = (library: Library) => newestFirst(library.courses, (c) => c.updatedAt);
 export const readingNewestFirst = (library: Library) =>
   newestFirst(
@@ -23,53 +34,11 @@ export function continueTargets(library: Library): { article?: ReadingPosition; 
   };
 }
 
-export interface Added {
-  saved: number;
-  courses: number;
-  reading: number;
-}
+/** The words of a filter: lowercase, each to be found somewhere in an article's title, category or note. */
+export const filterWords = (query: string) => query.toLocaleLowerCase("en").split(/\s+/).filter(Boolean);
 
-/**
- * `incoming` (an imported file) merged into `current`: an article saved in either stays saved; a
- * course keeps every step done in either; a reading position keeps the newer. `added` counts what
- * was not there before.
- */
-export function mergeLibraries(current: Library, incoming: Library): { library: Library; added: Added } {
-  const added: Added = { saved: 0, courses: 0, reading: 0 };
-  const saved = [...current.saved];
-  for (const article of incoming.saved) {
-    if (saved.some((a) => a.slug === article.slug)) continue;
-    saved.push(article);
-    added.saved++;
-  }
-  const courses = current.courses.map((course) => {
-    const other = incoming.courses.find((c) => c.slug === course.slug);
-    if (!other) return course;
-    const done = [...new Set([...course.done, ...other.done])].sort((a, b) => a - b);
-    return { ...course, done, updatedAt: course.updatedAt > other.updatedAt ? course.updatedAt : other.updatedAt };
-  });
-  for (const course of incoming.courses) {
-    if (courses.some((c) => c.slug === course.slug)) continue;
-    courses.push(course);
-    added.courses++;
-  }
-  const reading = [...current.reading];
-  for (const position of incoming.reading) {
-    const at = reading.findIndex((r) => r.slug === position.slug);
-    if (at === -1) {
-      reading.push(position);
-      added.reading++;
-    } else if (position.updatedAt > reading[at]!.updatedAt) reading[at] = position;
-  }
-  return {
-    library: {
-      ...current,
-      saved,
-      courses,
-      reading: newestFirst(reading, (r) => r.updatedAt)
-        .reverse()
-        .slice(-READING_KEPT),
-    },
-    added,
-  };
+/** Whether an article answers the filter: every word in its title, its category or the reader's note on it. */
+export function matchesFilter(article: SavedArticle, note: Note | undefined, words: string[]): boolean {
+  const text = `${article.title}\n${article.category}\n${note?.text ?? ""}`.toLocaleLowerCase("en");
+  return words.every((word) => text.includes(word));
 }

@@ -1,0 +1,25 @@
+import copy from "~/content/copy/saving.yaml";
+
+/**
+ * A series page's "Save all parts" (docs/product.md#the-readers-library): a toggle, pressed while
+ * every part in the list `partsId` is saved. A press saves the parts not saved yet; when all are, it
+ * removes them all. The series variant of the inline library script runs it (library-init.ts), with
+ * each part's Save button on its card in that list: no press waits for React. Not shown without JavaScript.
+ */
+export function SaveAllButton({ partsId }: { partsId: string }) {
+  return (
+    <button
+      type="button"
+      data-needs-script
+      data-save-all={partsId}
+      aria-pressed="false"
+      aria-controls={partsId}
+      className="save-button"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+      </svg>
+      {copy.saveAll}
+    </button>
+  );
+}
