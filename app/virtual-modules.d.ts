@@ -37,3 +37,9 @@ declare module "virtual:article-reading" {
   const source: string;
   export default source;
 }
+
+/** The theme script (app/theme-init.js) minified, for Document.astro to inline in every page's head (integration/inline-script.ts). */
+declare module "virtual:theme-init" {
+  const source: string;
+  export default source;
+}
