@@ -11,6 +11,14 @@ import { freePort } from "./free-port.ts";
 export { isInteractive } from "./interactive.ts";
 import { pagePaths, templatePaths } from "./site.ts";
 import { COPY_BUTTONS, offlinePage } from "./spec-texts.ts";
+import {
+  FIRST_SCREEN_PATHS,
+  firstScreen,
+  linkedStylesheets,
+  screenDifferences,
+  setTheme,
+  settled,
+} from "./first-screen.ts";
 export { templatePaths };
 
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -397,6 +405,30 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
           throw new Error(`offline, ${unseen}, never opened, showed "${await driver.run(h1Text)}"`);
       });
       await driver.run(() => localStorage.removeItem("techhorizon:library"));
+    },
+  },
+  {
+    // Issue 47: each page's own CSS is in its HTML; the linked stylesheet holds only what a pointer,
+    // paper or a script's later rendering needs (ADR 0047). Switched off, it must change nothing on
+    // the first screen: that screen is whole before the stylesheet arrives, and its arrival moves
+    // nothing (no layout shift), in light and dark, on a phone and a desktop.
+    name: "the first screen is whole before the linked stylesheet arrives and does not move when it does",
+    async run(driver) {
+      for (const viewport of [MOBILE, DESKTOP])
+        for (const path of FIRST_SCREEN_PATHS) {
+          await driver.load(path, viewport);
+          for (const theme of ["light", "dark"] as const) {
+            await driver.run(setTheme, theme);
+            await until(driver, "the theme's colours did not settle", settled);
+            const whole = await driver.run(firstScreen);
+            if ((await driver.run(linkedStylesheets, false)) !== 1)
+              throw new Error(`${path} links other than its one deferred stylesheet`);
+            const before = await driver.run(firstScreen);
+            await driver.run(linkedStylesheets, true);
+            const changes = screenDifferences(before, whole);
+            if (changes.length) throw new Error(`${path} at ${viewport.width} px, ${theme}: ${changes.join("; ")}`);
+          }
+        }
     },
   },
 ];
