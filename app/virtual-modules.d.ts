@@ -43,3 +43,10 @@ declare module "virtual:theme-init" {
   const source: string;
   export default source;
 }
+
+/** One Lucide icon, drawn by components/ui/icon.tsx (integration/icons.ts); components import it from components/ui/icons.ts. */
+declare module "virtual:icon/*" {
+  import type { LucideIcon } from "~/components/ui/icon";
+  const Icon: LucideIcon;
+  export default Icon;
+}

@@ -11,6 +11,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { COPY_TYPES_FILE, copyModules, copyModuleTypes } from "./copy-modules.ts";
+import { icons } from "./icons.ts";
 import { inlineScripts } from "./inline-script.ts";
 import { menus } from "./menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
@@ -39,6 +40,7 @@ export default function techhorizon(): AstroIntegration {
           vite: {
             plugins: [
               copyModules(),
+              icons(),
               inlineScripts(),
               menus(),
               sonnerStylesAsFile(),

@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import type { MenuItem } from "~/content/schemas/navigation";
 import navigation from "~/content/copy/navigation.yaml";
 import { fill } from "~/lib/copy-text";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { Download, Trash2, Upload } from "lucide-react";
+import { Download, Trash2, Upload } from "~/components/ui/icons";
 import copy from "~/content/pages/library.yaml";
 import controls from "~/content/copy/saving.yaml";
 import blogCopy from "~/content/copy/blog-list.yaml";

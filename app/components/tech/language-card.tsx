@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import type { PageData } from "~/content/schemas/pages";
 import { PopularityMeter } from "./popularity-meter";
 

@@ -1,0 +1,77 @@
+/**
+ * The Lucide icons the site draws, each one a module of its own (integration/icons.ts makes them from
+ * lucide-react's drawings), so an island's script carries the icons it draws and no others.
+ * Components import icons from here, never from lucide-react (an ESLint rule): see
+ * ./icon.tsx for what an icon writes.
+ */
+export type { LucideIcon } from "./icon";
+export { default as ArrowLeft } from "virtual:icon/arrow-left";
+export { default as ArrowRight } from "virtual:icon/arrow-right";
+export { default as Atom } from "virtual:icon/atom";
+export { default as BarChart3 } from "virtual:icon/chart-column";
+export { default as BookOpen } from "virtual:icon/book-open";
+export { default as Bot } from "virtual:icon/bot";
+export { default as Braces } from "virtual:icon/braces";
+export { default as Brain } from "virtual:icon/brain";
+export { default as BrainCircuit } from "virtual:icon/brain-circuit";
+export { default as Briefcase } from "virtual:icon/briefcase";
+export { default as ChartColumnIncreasing } from "virtual:icon/chart-column-increasing";
+export { default as Check } from "virtual:icon/check";
+export { default as CheckCircle2 } from "virtual:icon/circle-check";
+export { default as ChevronDown } from "virtual:icon/chevron-down";
+export { default as ChevronLeft } from "virtual:icon/chevron-left";
+export { default as ChevronRight } from "virtual:icon/chevron-right";
+export { default as CircleCheck } from "virtual:icon/circle-check";
+export { default as Clock } from "virtual:icon/clock";
+export { default as Compass } from "virtual:icon/compass";
+export { default as Copy } from "virtual:icon/copy";
+export { default as Database } from "virtual:icon/database";
+export { default as Download } from "virtual:icon/download";
+export { default as Eye } from "virtual:icon/eye";
+export { default as EyeOff } from "virtual:icon/eye-off";
+export { default as FileCode } from "virtual:icon/file-code";
+export { default as Flame } from "virtual:icon/flame";
+export { default as GitBranch } from "virtual:icon/git-branch";
+export { default as GraduationCap } from "virtual:icon/graduation-cap";
+export { default as Hammer } from "virtual:icon/hammer";
+export { default as Handshake } from "virtual:icon/handshake";
+export { default as Home } from "virtual:icon/house";
+export { default as Info } from "virtual:icon/info";
+export { default as Layers } from "virtual:icon/layers";
+export { default as Library } from "virtual:icon/library";
+export { default as Lightbulb } from "virtual:icon/lightbulb";
+export { default as LogIn } from "virtual:icon/log-in";
+export { default as Mail } from "virtual:icon/mail";
+export { default as MapPin } from "virtual:icon/map-pin";
+export { default as Menu } from "virtual:icon/menu";
+export { default as MessagesSquare } from "virtual:icon/messages-square";
+export { default as Monitor } from "virtual:icon/monitor";
+export { default as Moon } from "virtual:icon/moon";
+export { default as Palette } from "virtual:icon/palette";
+export { default as Pause } from "virtual:icon/pause";
+export { default as Phone } from "virtual:icon/phone";
+export { default as Play } from "virtual:icon/play";
+export { default as Plus } from "virtual:icon/plus";
+export { default as Presentation } from "virtual:icon/presentation";
+export { default as Puzzle } from "virtual:icon/puzzle";
+export { default as Rocket } from "virtual:icon/rocket";
+export { default as Route } from "virtual:icon/route";
+export { default as Rss } from "virtual:icon/rss";
+export { default as Scale } from "virtual:icon/scale";
+export { default as Search } from "virtual:icon/search";
+export { default as Send } from "virtual:icon/send";
+export { default as Server } from "virtual:icon/server";
+export { default as Share2 } from "virtual:icon/share-2";
+export { default as ShieldCheck } from "virtual:icon/shield-check";
+export { default as SlidersHorizontal } from "virtual:icon/sliders-horizontal";
+export { default as Sparkles } from "virtual:icon/sparkles";
+export { default as Sun } from "virtual:icon/sun";
+export { default as Trash2 } from "virtual:icon/trash";
+export { default as TrendingUp } from "virtual:icon/trending-up";
+export { default as TriangleAlert } from "virtual:icon/triangle-exclamation-point";
+export { default as Upload } from "virtual:icon/upload";
+export { default as Users } from "virtual:icon/users";
+export { default as WandSparkles } from "virtual:icon/wand-sparkles";
+export { default as Wind } from "virtual:icon/wind";
+export { default as Wrench } from "virtual:icon/wrench";
+export { default as X } from "virtual:icon/x";
