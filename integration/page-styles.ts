@@ -46,11 +46,6 @@ interface SelectorNeeds {
 /** Pseudo-classes a reader's pointer makes: their rules cannot matter before the page is shown. */
 const POINTER_STATE = /(?<!\\):(hover|active)\b/;
 
-const unescapeIdent = (raw: string) =>
-  raw.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
-  );
-
 /** The classes and element names a compound selector list entry requires (ignoring the insides of :is(), :not() …, which only narrow it). */
 export function selectorNeeds(selector: string): SelectorNeeds {
   const classes: string[] = [];
