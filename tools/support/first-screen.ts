@@ -86,16 +86,10 @@ export function linkedStylesheets(on: boolean): number {
   return links.length;
 }
 
-/** Sets the theme on <html> as the theme script does before the first paint (ADR 0006). */
-export function setTheme(theme: "light" | "dark"): void {
-  document.documentElement.dataset.theme = theme;
-}
-
-/** Whether no finite animation or transition is running (a theme's colours have finished fading). */
-export function settled(): boolean {
-  return document
-    .getAnimations()
-    .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity);
+/** Stores the reader's theme as the theme toggle does (`null`: none, the system's), for the next page load. */
+export function storeTheme(theme: "light" | "dark" | null): void {
+  if (theme) localStorage.setItem("theme", theme);
+  else localStorage.removeItem("theme");
 }
 
 /** The lines of `after` that differ from `before`, at most `limit`, for a failure message. */
