@@ -23,7 +23,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from "postcss";
-import { filesUsedBy } from "../app/lib/offline.ts";
+import { filesUsedBy, referencedFiles } from "../app/lib/offline.ts";
+
+const isScript = (file: string) => file.endsWith(".js");
 
 /** The names a page can use, from its markup and its scripts. */
 export interface Vocabulary {
@@ -236,13 +238,16 @@ export function splitStyles(css: string, pages: readonly Vocabulary[]): SplitSty
   const source = postcss.parse(css);
   const order = layerOrder(source);
   // Each rule's selectors and what each needs; pages use a rule when one of its selectors is theirs.
-  const rules: { rule: Rule; needs: SelectorNeeds[]; pointer: boolean[]; paper: boolean }[] = [];
+  const rules: { rule: Rule; selectors: string[]; needs: SelectorNeeds[]; pointer: boolean[]; paper: boolean }[] = [];
   source.walkRules((rule) => {
     if (inKeyframes(rule)) return;
+    // postcss splits the selector list anew at each read: read once.
+    const selectors = rule.selectors;
     rules.push({
       rule,
-      needs: rule.selectors.map(selectorNeeds),
-      pointer: rule.selectors.map((s) => POINTER_STATE.test(s)),
+      selectors,
+      needs: selectors.map(selectorNeeds),
+      pointer: selectors.map((s) => POINTER_STATE.test(s)),
       paper: forPaper(rule),
     });
   });
@@ -255,9 +260,9 @@ export function splitStyles(css: string, pages: readonly Vocabulary[]): SplitSty
     const own = new Map<Rule, string[]>();
     for (const r of rules) {
       const usableHere = usable(r, page, false);
-      const selectors = r.rule.selectors.filter((_, i) => usableHere[i]);
+      const selectors = r.selectors.filter((_, i) => usableHere[i]);
       if (!selectors.length) continue;
-      const waits = r.paper || !shown.has(r.rule) || r.rule.selectors.every((_, i) => !usableHere[i] || r.pointer[i]);
+      const waits = r.paper || !shown.has(r.rule) || r.selectors.every((_, i) => !usableHere[i] || r.pointer[i]);
       if (waits) {
         const set = deferredSelectors.get(r.rule) ?? new Set();
         for (const s of selectors) set.add(s);
@@ -358,15 +363,19 @@ export async function writePageStyles(root: string): Promise<string> {
     }
     return texts.get(file);
   };
-  // Pages of one template load the same scripts: their words are gathered once per set of files.
+  // Pages of one template load the same scripts: what they import and their words are gathered once
+  // per set of scripts a page names, not once per page (an archive has thousands of pages).
   const wordsByScripts = new Map<string, Set<string>>();
   const pages: Vocabulary[] = [];
   for (const [index, html] of htmls.entries()) {
-    const scripts = (await filesUsedBy(html, `/${files[index]!}`, open, (f) => f.endsWith(".js"))).sort();
-    const key = scripts.join(" ");
-    if (!wordsByScripts.has(key))
-      wordsByScripts.set(key, wordsOf(scripts.map(open).filter((text): text is string => text !== undefined)));
-    pages.push(vocabularyOf(html, wordsByScripts.get(key)!));
+    const named = [...new Set(referencedFiles(html, `/${files[index]!}`).filter(isScript))].sort().join(" ");
+    let words = wordsByScripts.get(named);
+    if (!words) {
+      const scripts = await filesUsedBy(html, `/${files[index]!}`, open, isScript);
+      words = wordsOf(scripts.map(open).filter((text): text is string => text !== undefined));
+      wordsByScripts.set(named, words);
+    }
+    pages.push(vocabularyOf(html, words));
   }
   const { inline, deferred } = splitStyles(css, pages);
   const hash = createHash("sha256").update(deferred).digest("base64url").slice(0, 8);
