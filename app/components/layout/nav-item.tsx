@@ -146,7 +146,7 @@ export function NavItem({ item, pathname, open, onOpenChange, tight = false }: N
       <div ref={panelRef} id={id} hidden={!open} className="nav-panel">
         {/* The suggestions are written only while the panel is open: closed, they were about 7 KB of
             every page's HTML (issue 47). Without JavaScript no panel opens; a section's own page
-            links to every page its menu lists. */}
+            links to its pages. */}
         {open && (
           <ul className="menu-suggestions max-xl:border-l-2 max-xl:border-border max-xl:pl-3">
             {item.suggestions.map((s) => (
