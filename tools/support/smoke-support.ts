@@ -434,8 +434,8 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
               await driver.run(storeTheme, theme);
               await driver.load(path, viewport);
               const whole = await stableScreen(driver);
-              // Its deferred stylesheet, and any a widget linked since (the toasts' own).
-              if ((await driver.run(linkedStylesheets, false)) < 1) throw new Error(`${path} links no stylesheet`);
+              if ((await driver.run(linkedStylesheets, false)) !== 1)
+                throw new Error(`${path} does not link its one deferred stylesheet`);
               const before = await driver.run(firstScreen);
               await driver.run(linkedStylesheets, true);
               const changes = screenDifferences(before, whole);
