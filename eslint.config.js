@@ -23,4 +23,18 @@ export default tseslint.config(
       "no-unexpected-multiline": "off",
     },
   },
+  {
+    files: ["app/**"],
+    rules: {
+      // Icons are drawn by components/ui/icon.tsx without the attributes lucide-react writes on every
+      // icon (issue 47); integration/icons.ts reads lucide-react's drawings at build time.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "lucide-react", message: "Import icons from ~/components/ui/icons." }],
+          patterns: [{ group: ["lucide-react/*"], message: "Import icons from ~/components/ui/icons." }],
+        },
+      ],
+    },
+  },
 );

@@ -5,6 +5,7 @@ import * as fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { copyModules } from "./integration/copy-modules.ts";
+import { icons } from "./integration/icons.ts";
 
 const TESTS = [
   "app/**/*.test.{ts,tsx}",
@@ -25,8 +26,8 @@ const domTests = TESTS.flatMap((pattern) => fs.globSync(pattern)).filter((file) 
 );
 
 const shared = {
-  // The interface copy is YAML imported as checked modules, as in the build.
-  plugins: [copyModules()],
+  // The interface copy is YAML imported as checked modules, and icons are modules of their own, as in the build.
+  plugins: [copyModules(), icons()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     __BUILD_YEAR__: "2026",

@@ -49,3 +49,16 @@ declare module "virtual:article-reading" {
   const source: string;
   export default source;
 }
+
+/** The theme script (app/theme-init.js) minified, for Document.astro to inline in every page's head (integration/inline-script.ts). */
+declare module "virtual:theme-init" {
+  const source: string;
+  export default source;
+}
+
+/** One Lucide icon, drawn by components/ui/icon.tsx (integration/icons.ts); components import it from components/ui/icons.ts. */
+declare module "virtual:icon/*" {
+  import type { LucideIcon } from "~/components/ui/icon";
+  const Icon: LucideIcon;
+  export default Icon;
+}

@@ -1,4 +1,5 @@
-import { expect, holdRequests, hydrated, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
+import { FIRST_SCREEN_PATHS, firstScreen, screenDifferences } from "../tools/support/first-screen";
 
 declare global {
   interface Window {
@@ -63,3 +64,48 @@ for (const path of ["/blog/react-19-features-in-practice", "/webdev/frontend"]) 
     expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.01);
   });
 }
+
+// Issue 47: each page carries its own CSS in its HTML; the linked stylesheet (what a pointer, paper or
+// a script's later rendering needs) never holds up the first paint and moves nothing when it arrives
+// (ADR 0047). Its request is held while the first screen is read, then let through: the screen is the
+// same, element by element (box and computed look), and no layout shift is recorded, in light and dark.
+// The Firefox and WebKit smoke suites check the same by switching the stylesheet off in the page.
+for (const viewport of [MOBILE, DESKTOP])
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`the first screens are whole before the stylesheet arrives, ${viewport.width} px, ${colorScheme}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) window.__shift += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const path of FIRST_SCREEN_PATHS) {
+        // No web font: whenever it landed, it would move text between the two readings (the test above
+        // is about it); this one is about the stylesheet alone.
+        await holdRequests(page, /\.woff2$/);
+        const release = await holdRequests(page, /\/assets\/[^/]+\.css$/);
+        const arrived = page.waitForResponse(/\/assets\/[^/]+\.css$/);
+        // Held, the stylesheet holds up DOMContentLoaded (it is the body's last element), not the paint.
+        await page.goto(path, { waitUntil: "commit" });
+        await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+        const before = await page.evaluate(firstScreen);
+        // From here on, only what the stylesheet's arrival moves (a late web font is the test above's).
+        await page.evaluate(() => (window.__shift = 0));
+        release();
+        await arrived;
+        // Applied (the load event waits for the held font, so it is not the sign).
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>("link[rel='stylesheet']")].every((link) => link.sheet),
+        );
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const after = await page.evaluate(firstScreen);
+        expect(screenDifferences(before, after), path).toEqual([]);
+        expect(before.length, path).toBeGreaterThan(10);
+        expect(await page.evaluate(() => window.__shift), path).toBe(0);
+        await page.unrouteAll();
+      }
+    });

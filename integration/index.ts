@@ -3,7 +3,7 @@
  * the same inputs as the build: the web font is cut before anything bundles it, the interface copy's
  * YAML files are checked modules whose types Astro writes into .astro/ (integration/copy-modules.ts), the header menus are a virtual module
  * (integration/menus.ts); after the pages are written, Astro's island style is moved into
- * each page's head, then the sitemap (from the pages written), the social cards, app icons, the
+ * each page's head and each page's own CSS is written into it (integration/page-styles.ts), then the sitemap (from the pages written), the social cards, app icons, the
  * Pagefind search indexes, the service worker (its precache list names the pages' final bytes), host configs and precompressed files are made from them, in that order (the host configs and precompression cover
  * what the steps before wrote), and last the folder for static hosts (build/static-host: the same
  * files without the precompressed copies).
@@ -11,6 +11,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { COPY_TYPES_FILE, copyModules, copyModuleTypes } from "./copy-modules.ts";
+import { icons } from "./icons.ts";
 import { inlineScripts } from "./inline-script.ts";
 import { menus } from "./menus.ts";
 import { sonnerStylesAsFile } from "./sonner-styles-as-file.ts";
@@ -19,6 +20,7 @@ import { writeHostConfigs } from "./deploy-config.ts";
 import { precompress } from "./precompress.ts";
 import { writeSearchIndexes } from "./pagefind-index.ts";
 import { moveIslandStylesToHead } from "./island-styles.ts";
+import { writePageStyles } from "./page-styles.ts";
 import { writeSocialCards } from "./social-cards.ts";
 import { writeStaticHost } from "./static-host.ts";
 import { writeAppIcons } from "./app-icons.ts";
@@ -38,6 +40,7 @@ export default function techhorizon(): AstroIntegration {
           vite: {
             plugins: [
               copyModules(),
+              icons(),
               inlineScripts(),
               menus(),
               sonnerStylesAsFile(),
@@ -65,6 +68,7 @@ export default function techhorizon(): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         logger.info(moveIslandStylesToHead(root));
+        logger.info(await writePageStyles(root));
         if (!site) throw new Error("astro.config.ts has no site: the sitemap's addresses need it");
         logger.info(writeSitemap(root, site));
         logger.info(await writeSocialCards(root));

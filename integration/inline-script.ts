@@ -9,7 +9,9 @@
  * - `virtual:slider-init`: the home slider's turns before React (app/components/home/slider-init.ts,
  *   ADR 0042), right after the slider;
  * - `virtual:article-reading`: an article's copy buttons and its contents' current section
- *   (app/components/reading/article-reading.ts), which only the article page inlines (ADR 0038).
+ *   (app/components/reading/article-reading.ts), which only the article page inlines (ADR 0038);
+ * - `virtual:theme-init`: the theme set before the first paint (app/theme-init.js, ADR 0006), in
+ *   every page's head.
  * Inline, a script runs as soon as the page is parsed, before the first paint, with no request:
  * pages request no JavaScript before their first paint, and no click comes before its handler. Vite
  * bundles a page's own scripts into shared chunks that a page must request, so esbuild makes these.
@@ -33,6 +35,8 @@ const SCRIPTS = {
   "virtual:library-init-series": { entry: LIBRARY, define: { ...NO_EXTRAS, __SAVE_ALL__: "true" } },
   "virtual:slider-init": { entry: "app/components/home/slider-init.ts", define: {} },
   "virtual:article-reading": { entry: "app/components/reading/article-reading.ts", define: {} },
+  // The theme set before the first paint (ADR 0006), on every page: minified, half its source's bytes.
+  "virtual:theme-init": { entry: "app/theme-init.js", define: {} },
 } as const;
 
 type ScriptId = keyof typeof SCRIPTS;

@@ -7,20 +7,25 @@
  * comes on first use, issue 40); the library and offline pages, drawn from the reader's device, at
  * most 85 KB (each page's kind found from its islands, tools/support/budgets.ts); none of it before
  * the first contentful paint. Every page's inline scripts together stay within 7 KB gzip. No page carries more than 2 KB of inline island props (content is never
- * shipped twice), and its CSS stays under 15 KB. A miss names the page and its files. The figures
+ * shipped twice). Each page type's HTML, the CSS inline in it and the stylesheet it loads stay within
+ * their budgets (issue 47, PAGE_BYTES_BUDGETS). A miss names the page and its files. The figures
  * end with a table per page type (the template, tools/support/site.ts).
  *   node tools/check/js-budget.ts          (builds nothing; serves build/client with npm start's server)
  *   node tools/check/js-budget.ts --json   (the figures, for docs/performance.md)
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
-import { builtPages } from "../../shared/pages.ts";
+import { builtPages, NOT_FOUND_FILE } from "../../shared/pages.ts";
 import {
   builtPageKinds,
-  CSS_BUDGET,
+  bytesPageType,
   INLINE_BUDGET,
   inlineScriptBytes,
   JS_BUDGETS,
   KB,
+  PAGE_BYTES_BUDGETS,
+  pageBytes,
   type PageJsFigures,
 } from "../support/budgets.ts";
 import { launchChromium } from "../support/chromium.ts";
@@ -35,6 +40,9 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 // Each page's kind, and so its budget, from the islands the build wrote into it.
 const kindOf = builtPageKinds(SITE_ROOT);
 const paths = [...builtPages(SITE_ROOT).map((p) => p.path), "/this-page-does-not-exist"];
+// Each page's HTML as written (the 404 page answers the path that does not exist).
+const fileOf = new Map([...builtPages(SITE_ROOT).map((p) => [p.path, p.file] as const), ["/404", NOT_FOUND_FILE]]);
+const bytesOf = (pagePath: string) => pageBytes(readFileSync(path.join(SITE_ROOT, fileOf.get(pagePath)!), "utf8"));
 // Pages of one template (every article, tag, guide…) run the same code when scrolled: the first of
 // each is scrolled, every page is loaded.
 const scrolled = new Set([...onePerTemplate, "/this-page-does-not-exist"]);
@@ -77,6 +85,11 @@ const types = new Map<
     total: number | null;
     inlineRaw: number;
     inlineGzip: number;
+    html: number;
+    htmlRaw: number;
+    inlineCss: number;
+    inlineCssRaw: number;
+    css: number;
   }
 >();
 for (const page of figures) {
@@ -101,8 +114,15 @@ for (const page of figures) {
     failures.push(`${page.path} carries ${kb(inline.gzip)} of inline scripts, gzip (budget ${kb(INLINE_BUDGET)})`);
   if (page.inlineProps > 2 * KB)
     failures.push(`${page.path} carries ${page.inlineProps} B of island props inline (budget 2048 B)`);
-  if (page.css > CSS_BUDGET) failures.push(`${page.path} loads ${kb(page.css)} of CSS (budget ${kb(CSS_BUDGET)})`);
   const type = templateOf(page.path);
+  const bytes = bytesOf(page.path);
+  const budget = PAGE_BYTES_BUDGETS[bytesPageType(type)];
+  if (bytes.html > budget.html)
+    failures.push(`${page.path}'s HTML is ${kb(bytes.html)} (budget ${kb(budget.html)}, ${bytesPageType(type)} page)`);
+  if (bytes.inlineCss > budget.inlineCss)
+    failures.push(`${page.path} carries ${kb(bytes.inlineCss)} of CSS inline (budget ${kb(budget.inlineCss)})`);
+  if (page.css > budget.externalCss)
+    failures.push(`${page.path} loads ${kb(page.css)} of stylesheets (budget ${kb(budget.externalCss)})`);
   const seen = types.get(type) ?? {
     pages: 0,
     kind,
@@ -111,6 +131,11 @@ for (const page of figures) {
     total: null,
     inlineRaw: 0,
     inlineGzip: 0,
+    html: 0,
+    htmlRaw: 0,
+    inlineCss: 0,
+    inlineCssRaw: 0,
+    css: 0,
   };
   types.set(type, {
     ...seen,
@@ -119,16 +144,22 @@ for (const page of figures) {
     total: page.scrolled ? Math.max(seen.total ?? 0, total) : seen.total,
     inlineRaw: Math.max(seen.inlineRaw, inline.raw),
     inlineGzip: Math.max(seen.inlineGzip, inline.gzip),
+    html: Math.max(seen.html, bytes.html),
+    htmlRaw: Math.max(seen.htmlRaw, bytes.htmlRaw),
+    inlineCss: Math.max(seen.inlineCss, bytes.inlineCss),
+    inlineCssRaw: Math.max(seen.inlineCssRaw, bytes.inlineCssRaw),
+    css: Math.max(seen.css, page.css),
   });
 }
 
 console.log(
-  `\n| page type | pages | kind | JS on load | after scrolling | JS budget | inline scripts, raw | inline, gzip (budget ${kb(INLINE_BUDGET)}) |`,
+  `\n| page type | pages | kind | JS on load | after scrolling | JS budget | inline scripts, raw | inline, gzip (budget ${kb(INLINE_BUDGET)}) | HTML, gzip (raw) | CSS inline, gzip (raw) | stylesheets, gzip |`,
 );
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const [type, t] of [...types].sort(([a], [b]) => a.localeCompare(b))) {
+  const budget = PAGE_BYTES_BUDGETS[bytesPageType(type)];
   console.log(
-    `| ${type} | ${t.pages} | ${t.kind} | ${kb(t.onLoad)} | ${t.total === null ? "" : kb(t.total)} | ${kb(t.budget)} | ${kb(t.inlineRaw)} | ${kb(t.inlineGzip)} |`,
+    `| ${type} | ${t.pages} | ${t.kind} | ${kb(t.onLoad)} | ${t.total === null ? "" : kb(t.total)} | ${kb(t.budget)} | ${kb(t.inlineRaw)} | ${kb(t.inlineGzip)} | ${kb(t.html)} (${kb(t.htmlRaw)}) / ${kb(budget.html)} | ${kb(t.inlineCss)} (${kb(t.inlineCssRaw)}) / ${kb(budget.inlineCss)} | ${kb(t.css)} / ${kb(budget.externalCss)} |`,
   );
 }
 if (failures.length) {

@@ -2,31 +2,88 @@
  * Where a route's Largest Contentful Paint goes (issue 40, item 4): Lighthouse's mobile run (simulated
  * slow 4G and a 4× slower CPU, as `npm run check:lighthouse`), printed per route as LCP and FCP, the
  * LCP element, LCP's phases (time to first byte, resource load delay and duration, render delay) and
- * the requests before it with their simulated start and end, so the floor is visible.
- *   node tools/measure/lcp.ts [path …]        (default: the four representative routes, 3 runs each, median)
+ * the requests before it with their simulated start and end, so the floor is visible. With an anchor
+ * (issue 47: AstroWind's build, docs/performance.md says how to make it), each page type is measured
+ * on both sites in turns (ours, the anchor's, ours…), so both see the same machine, and the run ends
+ * with one table: LCP and FCP per page type, ours and the anchor's, medians. Milliseconds on this
+ * shared machine move by tens of percent (ADR 0042): printed, never gated.
+ *   npm run measure:lcp                          the four representative routes, 3 runs each, median
+ *   npm run measure:lcp -- --anchor DIR          the same beside AstroWind's pages of each type
+ *   npm run measure:lcp -- --runs 5 PATH …       more runs, other pages (of ours only)
  */
+import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { lighthouseRun, REPRESENTATIVE_ROUTES } from "../support/lighthouse-run.ts";
 import { serveSite } from "../support/serve-site.ts";
+import { serveFolder } from "../support/serve-folder.ts";
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : REPRESENTATIVE_ROUTES;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const { values: options, positionals } = parseArgs({
+  options: { anchor: { type: "string" }, runs: { type: "string", default: process.env.LIGHTHOUSE_RUNS ?? "3" } },
+  allowPositionals: true,
+});
+/** Each page type's page on AstroWind: its home, blog list, an article; it has no course guide, so its About. */
+const ANCHOR_PAGES: Record<string, string> = {
+  "/": "/",
+  "/blog": "/blog",
+  "/blog/react-19-features-in-practice": "/useful-resources-to-create-websites",
+  "/webdev/frontend": "/about",
+};
+const PAGE_TYPES: Record<string, string> = {
+  "/": "home",
+  "/blog": "blog list",
+  "/blog/react-19-features-in-practice": "an article",
+  "/webdev/frontend": "a course guide",
+};
+const paths = positionals.length ? positionals : REPRESENTATIVE_ROUTES;
+const RUNS = Number(options.runs);
 const site = await serveSite();
 const { origin } = site;
+const anchor = options.anchor ? await serveFolder(options.anchor) : undefined;
+
+const ms = (lhr: Result, id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+const sorted = (runs: Result[], id: string) => runs.map((r) => ms(r, id)).sort((a, b) => a - b);
+const spread = (runs: Result[], id: string) => sorted(runs, id).join(", ");
+/** The median of one metric over the runs (the table's figure; Lighthouse's median run balances two). */
+const median = (runs: Result[], id: string) => sorted(runs, id)[Math.floor(runs.length / 2)];
+const LCP = "largest-contentful-paint";
+const FCP = "first-contentful-paint";
+const rows: string[] = [];
+
+/**
+ * A run that saw the page paint: on a loaded machine Lighthouse now and then ends a run without a
+ * first contentful paint (NO_FCP), which its median cannot use; such a run is made again, twice at most.
+ */
+async function paintedRun(url: string): Promise<Result> {
+  let lhr = await lighthouseRun(url);
+  for (let retry = 0; retry < 2 && lhr.audits["first-contentful-paint"]?.numericValue === undefined; retry++) {
+    console.log(`  (${url}: no first paint in this run, ${lhr.runtimeError?.code ?? "no error code"}; run again)`);
+    lhr = await lighthouseRun(url);
+  }
+  return lhr;
+}
 
 type Table = { items?: Record<string, unknown>[] };
 try {
   for (const path of paths) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(origin + path));
+    const theirs: Result[] = [];
+    const anchorPath = ANCHOR_PAGES[path];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await paintedRun(origin + path));
+      if (anchor && anchorPath) theirs.push(await paintedRun(anchor.base + anchorPath));
+    }
     const lhr = computeMedianRun(runs);
-    const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-    const lcps = runs
-      .map((r) => Math.round(r.audits["largest-contentful-paint"]?.numericValue ?? NaN))
-      .sort((a, b) => a - b);
+    rows.push(
+      `| ${PAGE_TYPES[path] ?? path} \`${path}\` | ${median(runs, LCP)} / ${median(runs, FCP)} (LCP ${spread(runs, LCP)}; FCP ${spread(runs, FCP)}) |` +
+        (theirs.length
+          ? ` ${median(theirs, LCP)} / ${median(theirs, FCP)} (LCP ${spread(theirs, LCP)}; FCP ${spread(theirs, FCP)}; \`${anchorPath}\`) |`
+          : anchor
+            ? " – |"
+            : ""),
+    );
     console.log(
-      `\n${path}: LCP ${ms("largest-contentful-paint")} ms (runs ${lcps.join(", ")}), FCP ${ms("first-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms`,
+      `\n${path}: LCP ${ms(lhr, "largest-contentful-paint")} ms (runs ${spread(runs, "largest-contentful-paint")}), FCP ${ms(lhr, "first-contentful-paint")} ms (runs ${spread(runs, "first-contentful-paint")}), TBT ${ms(lhr, "total-blocking-time")} ms`,
     );
     // The insight's phases are the run as observed (unthrottled); LCP above is Lantern's simulation of it.
     const breakdown = lhr.audits["lcp-breakdown-insight"]?.details as
@@ -54,6 +111,15 @@ try {
       );
     }
   }
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS}${anchor ? `, in turns with ${options.anchor}` : ""}:`,
+  );
+  console.log(
+    `| page type | ours: LCP / FCP, ms (each run) |${anchor ? " AstroWind, same run: LCP / FCP, ms (each run) |" : ""}`,
+  );
+  console.log(`| --- | --- |${anchor ? " --- |" : ""}`);
+  for (const row of rows) console.log(row);
 } finally {
   await site.stop();
+  anchor?.close();
 }

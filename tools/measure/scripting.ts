@@ -10,15 +10,12 @@
  *   npm run measure:scripting -- --anchor DIR        the anchor is AstroWind's build in DIR (docs/performance.md says how to make it)
  *   npm run measure:scripting -- --runs 7 PATH…      more turns, other pages
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import mime from "mime";
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "../support/chromium.ts";
 import { serveSite } from "../support/serve-site.ts";
+import { serveFolder } from "../support/serve-folder.ts";
 
 const { values: options, positionals } = parseArgs({
   options: { anchor: { type: "string" }, runs: { type: "string", default: "5" } },
@@ -29,22 +26,6 @@ const RUNS = Number(options.runs);
 const SETTLE_MS = 2000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Any static build (AstroWind's `dist`), served as files: `/x` from `x`, `x.html` or `x/index.html`. */
-async function serveFolder(root: string): Promise<{ base: string; close: () => void }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
-    const file = [pathname, `${pathname}.html`, path.join(pathname, "index.html")]
-      .map((candidate) => path.join(root, path.normalize(candidate)))
-      .find((candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile());
-    if (!file) return void response.writeHead(404).end();
-    response
-      .writeHead(200, { "content-type": mime.getType(file) ?? "application/octet-stream" })
-      .end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
 
 /** Milliseconds of script the page's main thread ran from navigation to SETTLE_MS after load. */
 async function scripting(browser: Browser, url: string): Promise<number> {

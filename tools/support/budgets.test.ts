@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { inlineScriptBytes, islandsIn, JS_BUDGETS, KB, pageKinds } from "./budgets";
+import { bytesPageType, inlineScriptBytes, islandsIn, JS_BUDGETS, KB, pageBytes, pageKinds } from "./budgets";
 
 const island = (component: string, client: string, value: unknown) =>
   `<astro-island uid="x" component-url="/assets/${component}.js" component-export="${component}" ssr client="${client}" opts="${JSON.stringify(
@@ -63,5 +63,29 @@ describe("inlineScriptBytes", () => {
       scripts.reduce((sum, s) => sum + gzipSync(s, { level: 9 }).length, 0),
     );
     expect(inlineScriptBytes([])).toEqual({ raw: 0, gzip: 0 });
+  });
+});
+
+describe("the HTML and CSS budgets (issue 47)", () => {
+  it("gives each template its page type: the home page, lists, articles, course guides, the rest", () => {
+    expect(bytesPageType("/")).toBe("home");
+    expect(
+      ["/blog", "archive:tags", "archive:page", "/blog/series/web-performance-in-practice"].map(bytesPageType),
+    ).toEqual(["list", "list", "list", "list"]);
+    expect(bytesPageType("article")).toBe("article");
+    expect(bytesPageType("webdev")).toBe("course");
+    expect(["/about", "ai", "/library", "/404"].map(bytesPageType)).toEqual(["other", "other", "other", "other"]);
+  });
+
+  it("counts a page's HTML whole and the CSS of its style elements, raw and gzip", () => {
+    const css = ".a{color:red}.b{display:flex}";
+    const html = `<html><head><style>${css}</style><style>x{}</style></head><body><p class="a">t</p></body></html>`;
+    expect(pageBytes(html)).toEqual({
+      html: gzipSync(html, { level: 9 }).length,
+      htmlRaw: html.length,
+      inlineCss: gzipSync(`${css}x{}`, { level: 9 }).length,
+      inlineCssRaw: css.length + 3,
+    });
+    expect(pageBytes("<p>no style</p>").inlineCss).toBe(0);
   });
 });

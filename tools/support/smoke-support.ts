@@ -7,6 +7,7 @@
 export { isInteractive } from "./interactive.ts";
 import { pagePaths, templatePaths } from "./site.ts";
 import { COPY_BUTTONS, offlinePage } from "./spec-texts.ts";
+import { FIRST_SCREEN_PATHS, firstScreen, linkedStylesheets, screenDifferences, storeTheme } from "./first-screen.ts";
 export { templatePaths };
 
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -92,6 +93,23 @@ export async function until<A extends unknown[]>(
   ...args: A
 ) {
   return within(10_000, driver, failure, fn, ...args);
+}
+
+/**
+ * The first screen once two readings a tenth of a second apart agree (a page still settling: an
+ * island's first render, an image decoded).
+ */
+async function stableScreen(driver: SmokeDriver): Promise<string[]> {
+  let last = await driver.run(firstScreen);
+  for (let reading = 0; reading < 100; reading++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await driver.run(firstScreen);
+    if (screenDifferences(last, now).length === 0) return now;
+    last = now;
+  }
+  throw new Error(
+    `the first screen kept changing: ${screenDifferences(last, await driver.run(firstScreen)).join("; ")}`,
+  );
 }
 
 /** Whether the element at `selector` has `name="true"` (aria-expanded, aria-pressed): a check for `until`. */
@@ -356,6 +374,35 @@ export const behaviours: { name: string; run: (driver: SmokeDriver) => Promise<v
           throw new Error(`offline, ${unseen}, never opened, showed "${await driver.run(h1Text)}"`);
       });
       await driver.run(() => localStorage.removeItem("techhorizon:library"));
+    },
+  },
+  {
+    // Issue 47: each page's own CSS is in its HTML; the linked stylesheet holds only what a pointer,
+    // paper or a script's later rendering needs (ADR 0047). Switched off, it must change nothing on
+    // the first screen: that screen is whole before the stylesheet arrives, and its arrival moves
+    // nothing (no layout shift), in light and dark, on a phone and a desktop.
+    name: "the first screen is whole before the linked stylesheet arrives and does not move when it does",
+    async run(driver) {
+      // On the site first: its storage is the page's (a blank tab has none to write).
+      await driver.load("/", MOBILE);
+      try {
+        for (const viewport of [MOBILE, DESKTOP])
+          for (const path of FIRST_SCREEN_PATHS)
+            for (const theme of ["light", "dark"] as const) {
+              // The reader's choice, stored, so the page opens in it (no colours fading from another).
+              await driver.run(storeTheme, theme);
+              await driver.load(path, viewport);
+              const whole = await stableScreen(driver);
+              if ((await driver.run(linkedStylesheets, false)) !== 1)
+                throw new Error(`${path} does not link its one deferred stylesheet`);
+              const before = await driver.run(firstScreen);
+              await driver.run(linkedStylesheets, true);
+              const changes = screenDifferences(before, whole);
+              if (changes.length) throw new Error(`${path} at ${viewport.width} px, ${theme}: ${changes.join("; ")}`);
+            }
+      } finally {
+        await driver.run(storeTheme, null);
+      }
     },
   },
 ];

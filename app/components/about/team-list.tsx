@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons";
 import type { Author as TeamMember } from "~/content/schemas/blog";
 import { TeamMemberCard } from "./team-member-card";
 

@@ -1,4 +1,4 @@
-import { BookOpen, Handshake, Rocket, Sparkles } from "lucide-react";
+import { BookOpen, Handshake, Rocket, Sparkles } from "~/components/ui/icons";
 import type { PageData, ValueIcon } from "~/content/schemas/pages";
 
 type CompanyValue = PageData<"about">["sections"]["values"]["items"][number];

@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   Sparkles,
   WandSparkles,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { AiIcon as AiIconName } from "~/content/schemas/pages";
 
 const icons = {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Copy } from "lucide-react";
+import { ArrowLeft, Copy } from "~/components/ui/icons";
 import type { ArticleSummary } from "~/content/schemas/blog";
 import articleCopy from "~/content/copy/article.yaml";
 import { authorPath } from "~/lib/articles";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import type { ArticleSummary } from "~/content/schemas/blog";
 import articleCopy from "~/content/copy/article.yaml";
 import { articlePath } from "~/lib/paths";

@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from "react";
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { ALL_CATEGORIES } from "~/lib/blog-filter";
 import type { CategoryFilter } from "~/content/schemas/blog";
 import blogCopy from "~/content/copy/blog-list.yaml";

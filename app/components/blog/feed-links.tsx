@@ -1,4 +1,4 @@
-import { Rss } from "lucide-react";
+import { Rss } from "~/components/ui/icons";
 import blogCopy from "~/content/copy/blog-list.yaml";
 import { feedPaths, JSON_FEED_TYPE, RSS_TYPE } from "~/lib/feed-links";
 

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import blogCopy from "~/content/copy/blog-list.yaml";
 import { buttonClass } from "~/components/ui/button";
 import { fill } from "~/lib/copy-text";

@@ -1,4 +1,4 @@
-import { Layers } from "lucide-react";
+import { Layers } from "~/components/ui/icons";
 import type { ArticleSummary } from "~/content/schemas/blog";
 import articleCopy from "~/content/copy/article.yaml";
 import { fill } from "~/lib/copy-text";

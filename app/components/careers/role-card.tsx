@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin } from "lucide-react";
+import { Briefcase, Clock, MapPin } from "~/components/ui/icons";
 import type { CareersPage, Role } from "~/content/schemas/careers";
 import { contact } from "~/content/site";
 import { mailtoHref } from "~/lib/links";

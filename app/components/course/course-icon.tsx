@@ -19,7 +19,7 @@ import {
   Wind,
   Wrench,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { CourseIconName } from "~/content/schemas/courses";
 
 const icons: Record<CourseIconName, LucideIcon> = {

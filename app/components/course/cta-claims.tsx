@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 
 /** The closing band's claims, on their own line under its buttons. */
 export function CtaClaims({ claims }: { claims: readonly string[] }) {

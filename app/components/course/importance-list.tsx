@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 
 export function ImportanceList({ points }: { points: readonly string[] }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal, X } from "~/components/ui/icons";
 import copy from "~/content/copy/course.yaml";
 import { FocusGuard } from "~/components/ui/focus-trap";
 import invokerFallback from "./invoker-fallback.js?raw";

@@ -1,5 +1,5 @@
 import type { Dispatch } from "react";
-import { Plus, X } from "lucide-react";
+import { Plus, X } from "~/components/ui/icons";
 import type { Technology } from "~/content/schemas/courses";
 import copy from "~/content/copy/course.yaml";
 import { fill } from "~/lib/copy-text";

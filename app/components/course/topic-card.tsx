@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "~/components/ui/icons";
 import type { CourseIconName, CourseTone } from "~/content/schemas/courses";
 import { CourseIcon } from "./course-icon";
 import { toneChip, toneEdge } from "./tones";

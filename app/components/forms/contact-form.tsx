@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import copy from "~/content/copy/contact-form.yaml";
 import {
   contactFieldError,

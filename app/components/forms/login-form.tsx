@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from "react";
-import { LogIn } from "lucide-react";
+import { LogIn } from "~/components/ui/icons";
 import copy from "~/content/pages/login.yaml";
 import { checkLogin, loginLogEntry } from "~/lib/login-form";
 import { notify } from "~/components/layout/notify";

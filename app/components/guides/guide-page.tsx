@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Clock } from "lucide-react";
+import { Clock } from "~/components/ui/icons";
 import type { Guide } from "~/content/schemas/guides";
 import guideCopy from "~/content/copy/guide.yaml";
 import { readingMinutes } from "~/lib/reading-time";

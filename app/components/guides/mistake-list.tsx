@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import type { GuideItem } from "~/content/schemas/guides";
 
 /** Pitfalls, each with the way to avoid it. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { NavButton } from "~/components/ui/button";
 import { prefersReducedMotionNow } from "./use-prefers-reduced-motion";
 

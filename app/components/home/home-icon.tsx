@@ -7,7 +7,7 @@ import {
   ShieldCheck,
   TrendingUp,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { HomeIcon as HomeIconName } from "~/content/schemas/pages";
 
 const icons: Record<HomeIconName, LucideIcon> = {

@@ -35,10 +35,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
             {footerCopy.links.map((l) => (
               <li key={l.href}>
-                <a
-                  href={l.href}
-                  className="inline-block py-1.5 text-muted no-underline hover:text-brand hover:underline"
-                >
+                <a href={l.href} className="footer-link">
                   {l.label}
                 </a>
               </li>

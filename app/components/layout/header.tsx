@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/ui/icons";
 import menus from "virtual:menus";
 import navigation from "~/content/copy/navigation.yaml";
 import { headerMenu as buildHeaderMenu } from "~/lib/navigation";

@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import type { MenuItem } from "~/content/schemas/navigation";
 import navigation from "~/content/copy/navigation.yaml";
 import { fill } from "~/lib/copy-text";
@@ -23,10 +23,8 @@ interface NavItemProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const topLinkClass = (isActive: boolean, tight: boolean) =>
-  `block rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap no-underline hover:bg-brand-soft hover:text-brand ${
-    tight ? "xl:max-2xl:px-1.5" : ""
-  } ${isActive ? "text-brand" : "text-ink"}`;
+/** `.nav-link` (app.css) colours the link of the current page or section by its aria-current. */
+const topLinkClass = (tight: boolean) => (tight ? "nav-link xl:max-2xl:px-1.5" : "nav-link");
 
 /** The link's page or a page below it is shown (a section's link stays marked on its pages). */
 function isCurrent(pathname: string, href: string): boolean {
@@ -44,11 +42,7 @@ export function NavItem({ item, pathname, open, onOpenChange, tight = false }: N
   if (!item.suggestions) {
     return (
       <li>
-        <a
-          href={item.href}
-          aria-current={pathname === item.href ? "page" : undefined}
-          className={topLinkClass(pathname === item.href, tight)}
-        >
+        <a href={item.href} aria-current={pathname === item.href ? "page" : undefined} className={topLinkClass(tight)}>
           {item.label}
         </a>
       </li>
@@ -128,7 +122,7 @@ export function NavItem({ item, pathname, open, onOpenChange, tight = false }: N
         <a
           href={item.href}
           aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
-          className={topLinkClass(isCurrent(pathname, item.href), tight)}
+          className={topLinkClass(tight)}
         >
           {item.label}
         </a>
@@ -144,32 +138,32 @@ export function NavItem({ item, pathname, open, onOpenChange, tight = false }: N
             openedByHover.current = false;
             onOpenChange(keepOpen || !open);
           }}
-          className="flex size-11 items-center justify-center rounded-md text-muted hover:bg-brand-soft hover:text-brand xl:-ml-2 xl:size-8"
+          className="nav-toggle"
         >
           <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
       </div>
-      <div
-        ref={panelRef}
-        id={id}
-        hidden={!open}
-        className="z-50 xl:absolute xl:top-full xl:left-0 xl:mt-1 xl:w-[22rem] xl:rounded-xl xl:border xl:border-border xl:bg-bg xl:p-2 xl:shadow-xl"
-      >
-        <ul className="menu-suggestions max-xl:border-l-2 max-xl:border-border max-xl:pl-3">
-          {item.suggestions.map((s) => (
-            <li key={s.href}>
-              <a
-                href={s.href}
-                aria-current={isCurrent(pathname, s.href) ? "page" : undefined}
-                onClick={() => onOpenChange(false)}
-              >
-                {/* Styled by .menu-suggestions (app.css): title, then description. */}
-                <span>{s.title}</span>
-                <span>{s.desc}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+      <div ref={panelRef} id={id} hidden={!open} className="nav-panel">
+        {/* The suggestions are written only while the panel is open: closed, they were about 7 KB of
+            every page's HTML (issue 47). Without JavaScript no panel opens; a section's own page
+            links to its pages. */}
+        {open && (
+          <ul className="menu-suggestions max-xl:border-l-2 max-xl:border-border max-xl:pl-3">
+            {item.suggestions.map((s) => (
+              <li key={s.href}>
+                <a
+                  href={s.href}
+                  aria-current={isCurrent(pathname, s.href) ? "page" : undefined}
+                  onClick={() => onOpenChange(false)}
+                >
+                  {/* Styled by .menu-suggestions (app.css): title, then description. */}
+                  <span>{s.title}</span>
+                  <span>{s.desc}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Home } from "~/components/ui/icons";
 import type { Hero } from "~/content/schemas/pages";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import {
   nextPreference,
   parsePreference,

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Check, ListPlus, Plus } from "lucide-react";
+import { Check, ListPlus, Plus } from "~/components/ui/icons";
 import copy from "~/content/copy/saving.yaml";
 import { fill } from "~/lib/copy-text";
 import { isSaved, toggleSaved } from "~/lib/library/edit";

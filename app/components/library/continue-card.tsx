@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap } from "lucide-react";
+import { BookOpen, GraduationCap } from "~/components/ui/icons";
 import copy from "~/content/copy/saving.yaml";
 import { Container } from "~/components/ui/container";
 import { articlePath, coursePath } from "~/lib/paths";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { NotebookPen, Trash2 } from "lucide-react";
+import { NotebookPen, Trash2 } from "~/components/ui/icons";
 import copy from "~/content/pages/library.yaml";
 import blogCopy from "~/content/copy/blog-list.yaml";
 import { fill } from "~/lib/copy-text";

@@ -1,4 +1,4 @@
-import { Library } from "lucide-react";
+import { Library } from "~/components/ui/icons";
 import copy from "~/content/copy/saving.yaml";
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { Download, FolderPlus, Pencil, Send, Trash2, Upload } from "lucide-react";
+import { Download, FolderPlus, Pencil, Send, Trash2, Upload } from "~/components/ui/icons";
 import copy from "~/content/pages/library.yaml";
 import controls from "~/content/copy/saving.yaml";
 import { countText, fill } from "~/lib/copy-text";

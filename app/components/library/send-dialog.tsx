@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Copy } from "lucide-react";
+import { Copy } from "~/components/ui/icons";
 import copy from "~/content/copy/library-link.yaml";
 import { copyText } from "~/lib/clipboard";
 import { fill } from "~/lib/copy-text";

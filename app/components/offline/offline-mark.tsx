@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import copy from "~/content/pages/offline.yaml";
 
 /** "Available offline", beside a page this device keeps whole (its text and images) for reading without a network. */

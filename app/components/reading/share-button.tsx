@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "~/components/ui/icons";
 import type { ShareKind } from "~/content/schemas/copy";
 import readingCopy from "~/content/copy/reading.yaml";
 import { absoluteUrl, pageTitle } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import searchCopy from "~/content/pages/search.yaml";
 import { isSearchShortcut } from "~/lib/search-shortcut";
 import { Highlighted } from "./highlighted";

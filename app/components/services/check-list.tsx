@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 
 /** Short statements, each marked with a check; used for who a service suits. */
 export function CheckList({ items }: { items: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { Brain, Compass, Flame, Presentation } from "lucide-react";
+import { Brain, Compass, Flame, Presentation } from "~/components/ui/icons";
 import type { ServiceCard as ServiceCardCopy, ServiceIcon } from "~/content/schemas/services";
 import services from "~/content/pages/services.yaml";
 import { fill } from "~/lib/copy-text";

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/components/ui/icons";
 import { describedBy, FieldFrame } from "./form-field";
 import passwordCopy from "~/content/copy/password.yaml";
 

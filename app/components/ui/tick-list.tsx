@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 
 /** A card's short list, each item after a small check mark: what a service includes, a language's features. */
 export function TickList({ items }: { items: readonly string[] }) {
