@@ -14,6 +14,7 @@ import { courseTopicSchema } from "~/content/schemas/courses";
 import { guideSchema } from "~/content/schemas/guides";
 import { legalSchema } from "~/content/schemas/legal";
 import { serviceSchema } from "~/content/schemas/services";
+import { siteSettingsSchema } from "~/content/schemas/settings";
 import { seriesSchema } from "~/content/schemas/series";
 import { tagSchema } from "~/content/schemas/tags";
 import { checkedGlob } from "~/data/loader";
@@ -74,6 +75,11 @@ export const collections = {
   legal: defineCollection({
     loader: checkedGlob({ pattern: "*.md", base: "./app/content/legal" }, legalSchema),
     schema: legalSchema,
+  }),
+  // The site's settings (contact details, tagline): one file, read by lib/content/settings.ts and checked here.
+  settings: defineCollection({
+    loader: checkedGlob({ pattern: "settings.json", base: "./app/content" }, siteSettingsSchema),
+    schema: siteSettingsSchema,
   }),
   // The copy of the fixed pages, one file per page, each checked with its page's schema: getPage("about").
   pages: defineCollection({ loader: checkedGlob({ pattern: DATA, base: "./app/content/pages" }, pageSchemaById) }),

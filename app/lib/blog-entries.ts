@@ -108,8 +108,8 @@ export function toArticles(
           "tags",
           `names ${undescribed}, which has no app/content/tags/${undescribed}.yaml: add one with a description: line saying what the tag covers`,
         );
-      if (data.image && !imageExists(data.image))
-        fail(file, "image", `names ${data.image}, which does not exist in public/`);
+      if (data.image && !imageExists(data.image.src))
+        fail(file, "image.src", `names ${data.image.src}, which does not exist in public/`);
       if (data.series && !seriesIds.has(data.series))
         fail(
           file,
@@ -118,7 +118,7 @@ export function toArticles(
         );
       if (data.series && data.part !== undefined) claims.push({ file, series: data.series, part: data.part });
       const { html, outline } = renderedBody(entry, file);
-      const { title, excerpt, date, updated, tags, image, alt, canonical, draft } = data;
+      const { title, excerpt, date, updated, tags, image, canonical, draft } = data;
       return {
         slug: id,
         title,
@@ -132,7 +132,7 @@ export function toArticles(
         authorId: author.id,
         authorRole: author.role,
         tags,
-        ...(image && { image, alt }),
+        ...(image && { image: image.src, alt: image.alt }),
         ...(canonical && { canonical }),
         ...(data.series && data.part !== undefined && { series: { id: data.series, part: data.part } }),
         draft,

@@ -1,6 +1,7 @@
 import navigation from "../content/copy/navigation.yaml";
 import blogCopy from "../content/copy/blog-list.yaml";
-import { BRAND, organization } from "../content/site.ts";
+import { BRAND } from "../content/site.ts";
+import { contact } from "./content/settings.ts";
 import { MARKDOWN_TYPE, twinPath } from "./markdown-twins.ts";
 import { BLOG_PATH, feedAlternates } from "./feed-links.ts";
 import { sectionName as sectionNameIn, sectionOf } from "./sections.ts";
@@ -112,7 +113,7 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
         name: BRAND,
         url: absoluteUrl("/"),
         logo: absoluteUrl("/apple-touch-icon.png"),
-        email: organization.email,
+        email: contact.email,
       },
       { "@context": "https://schema.org", "@type": "WebSite", name: BRAND, url: absoluteUrl("/"), description },
     );

@@ -222,7 +222,8 @@ const navigationSchema = z.strictObject({
   mainLabel: text(),
   menuButton: text(),
   moreIn: template("label"),
-  sections: z.record(z.string().regex(/^[a-z]+$/), text()),
+  /** The header item (its link) each first folder of an address belongs to, e.g. /ai/tools to /ai. */
+  sections: z.strictObject({ blog: text(), services: text(), ai: text(), tech: text(), webdev: text() }),
   home: text(),
 }).refine((nav) => Object.values(nav.sections).every((href) => nav.header.some((item) => item.href === href)), {
   message: "must each be the link of a header item",
