@@ -39,9 +39,18 @@ const initialsOf = (name: string) =>
     .slice(0, 3);
 
 /** The writers in the About page's order (their `order`, then name), initials made from the name when not given, then the publication. */
-export function toAuthors(entries: readonly StoredEntry<AuthorData>[], publication: PublicationWords): Author[] {
+export function toAuthors(
+  entries: readonly StoredEntry<AuthorData>[],
+  publication: PublicationWords,
+  imageExists: (image: string) => boolean = () => true,
+): Author[] {
   const writers = entries
-    .map(({ id, data }) => ({ id, ...data, initials: data.initials ?? initialsOf(data.name) }))
+    .map((entry) => {
+      const { id, data } = entry;
+      if (data.photo && !imageExists(data.photo.src))
+        fail(fileOf(entry, "authors"), "photo.src", `names ${data.photo.src}, which does not exist in public/`);
+      return { id, ...data, initials: data.initials ?? initialsOf(data.name) };
+    })
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   return [...writers, publicationAuthor(publication)];
 }

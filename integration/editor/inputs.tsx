@@ -137,7 +137,6 @@ export interface PictureValue {
 const TYPES: Record<PictureExtension, string> = {
   png: "image/png",
   jpg: "image/jpeg",
-  webp: "image/webp",
   svg: "image/svg+xml",
 };
 

@@ -8,7 +8,7 @@ import { fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import keystaticConfig from "../../keystatic.config.ts";
-import { collections, singletons } from "./entries.ts";
+import { collections, singletons, type CollectionEntry } from "./entries.ts";
 import { fieldsOf } from "./fields.tsx";
 import { parity } from "./parity.testing.ts";
 
@@ -18,7 +18,10 @@ const frontmatterFields = (schema: Record<string, unknown>, markdown: boolean) =
 
 describe("the editor's forms and the content schemas", () => {
   it.each(Object.entries(collections))("collection %s: the same fields", (key, entry) => {
-    const form = frontmatterFields(keystaticConfig.collections![key]!.schema, Boolean(entry.markdown));
+    const form = frontmatterFields(
+      keystaticConfig.collections![key]!.schema,
+      Boolean((entry as CollectionEntry).markdown),
+    );
     expect(parity(entry.schema, form)).toEqual({ onlyInSchema: [], onlyInForm: [] });
   });
 
