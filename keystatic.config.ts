@@ -14,6 +14,9 @@ import {
   type SingletonEntry,
 } from "./integration/editor/entries.ts";
 import { fieldsOf, markdownBody, slugField } from "./integration/editor/fields.tsx";
+import { keepEditorForm } from "./integration/editor/keep-form.ts";
+
+keepEditorForm(import.meta.hot);
 
 /** Keystatic's collection for one entry of the table. */
 export function keystaticCollection(entry: CollectionEntry) {

@@ -391,8 +391,15 @@ export function fieldOf(schema: z.ZodType, key: string): ComponentSchema {
     ) as ComponentSchema;
   switch (def.type) {
     case "string":
-      if (def.format === "date")
-        return checkedBasic(field, label, fields.date({ label, description }) as unknown as Basic) as ComponentSchema;
+      if (def.format === "date") {
+        // A new entry's required date (an article's, a legal page's last change) starts as today.
+        const today = field.optional || field.hasDefault ? {} : { defaultValue: { kind: "today" as const } };
+        return checkedBasic(
+          field,
+          label,
+          fields.date({ label, description, ...today }) as unknown as Basic,
+        ) as ComponentSchema;
+      }
       return textField(field, label, key) as ComponentSchema;
     case "boolean":
       return checkedBasic(field, label, fields.checkbox({ label, description }) as unknown as Basic) as ComponentSchema;
