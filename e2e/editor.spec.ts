@@ -262,6 +262,7 @@ test.describe("the editor", () => {
         await page.getByRole("textbox", { name: "Title", exact: true }).first().fill("Accessibility Audits");
         await page.getByRole("button", { name: "regenerate" }).click();
         await expect(page.getByRole("textbox", { name: /^File name/ })).toHaveValue("accessibility-audits");
+        await shoot(page, "service");
         await page
           .getByRole("textbox", { name: "Summary" })
           .fill(`An expert review of your site with screen readers and keyboards (${stamp}).`);
@@ -284,6 +285,7 @@ test.describe("the editor", () => {
         await page.keyboard.press("ArrowDown");
         await page.keyboard.press("Enter");
         await expect(list.getByRole("row").first()).toHaveText(importance[1]!);
+        await shoot(page, "course-topic");
         const [first, second] = [importance[0]!.slice(0, 30), importance[1]!.slice(0, 30)];
         await save(
           page,
@@ -316,6 +318,14 @@ test.describe("the editor", () => {
         await expect(preview.locator("header", { has: title }).getByText("Draft", { exact: true })).toBeVisible();
         await preview.close();
       });
+
+      if (SCREENSHOTS)
+        await test.step("pictures of the settings and the interface's words for the writing guide", async () => {
+          await openEditor(page, "/singleton/settings", "Tagline");
+          await shoot(page, "settings");
+          await openEditor(page, "/singleton/words-navigation", "Skip link");
+          await shoot(page, "interface-words");
+        });
 
       await test.step("a file broken by hand opens as its error, not as an empty form", async () => {
         copy.write("app/content/tags/broken.yaml", "description: A tag\nnickname: nope\n");
