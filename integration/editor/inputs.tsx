@@ -10,7 +10,7 @@ import { Field, FieldMessage } from "@keystar/ui/field";
 import { Box, Flex, VStack } from "@keystar/ui/layout";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
-import { useEffect, useState, type ReactElement } from "react";
+import { useEffect, useMemo, useState, type ReactElement } from "react";
 import { checkPicture, type PictureExtension } from "./picture-check.ts";
 
 export interface InputProps<Value> {
@@ -43,7 +43,6 @@ export function TextInput(props: InputProps<string> & Described & { multiline: b
       value={props.value}
       onChange={props.onChange}
       onBlur={onBlur}
-      autoFocus={props.autoFocus}
       isRequired={props.required}
       errorMessage={shown ? (props.check as (value: string) => string | undefined)(props.value) : undefined}
     />
@@ -92,6 +91,9 @@ export interface GroupMember {
   Input(props: InputProps<never>): ReactElement | null;
 }
 
+/** A member of a group never takes the focus itself (Keystatic's field props require saying so). */
+const NOT_FOCUSED = { autoFocus: false } as const;
+
 /** Fields that come and go together (a service's card): a box to have them, then the fields. */
 export function GroupInput(
   props: InputProps<GroupValue> & { label: string; description?: string; members: Record<string, GroupMember> },
@@ -116,7 +118,7 @@ export function GroupInput(
                 onChange={(value: unknown) =>
                   props.onChange({ ...props.value, values: { ...props.value.values, [key]: value } })
                 }
-                autoFocus={false}
+                {...NOT_FOCUSED}
                 forceValidation={props.forceValidation}
               />
             ))}
@@ -142,16 +144,18 @@ const TYPES: Record<PictureExtension, string> = {
 
 /** The picture shown in the form: the new file, or the one the site serves now. */
 function usePreview(value: PictureValue | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!value?.upload) return setUrl(value?.src || undefined);
-    const objectUrl = URL.createObjectURL(
-      new Blob([value.upload.bytes as BlobPart], { type: TYPES[value.upload.extension] }),
-    );
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [value?.upload, value?.src]);
-  return url;
+  const upload = value?.upload;
+  const objectUrl = useMemo(
+    () => upload && URL.createObjectURL(new Blob([upload.bytes as BlobPart], { type: TYPES[upload.extension] })),
+    [upload],
+  );
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
+  return objectUrl ?? (value?.src || undefined);
 }
 
 export function PictureInput(props: InputProps<PictureValue | null> & Described) {
@@ -223,7 +227,6 @@ export function MarkdownInput(props: InputProps<string> & { label: string; descr
       description={props.description}
       value={props.value}
       onChange={props.onChange}
-      autoFocus={props.autoFocus}
       UNSAFE_style={{ fontFamily: "ui-monospace, monospace" }}
       height="100%"
     />
