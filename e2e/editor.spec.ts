@@ -336,11 +336,9 @@ test.describe("the editor", () => {
         await shoot(page, "error");
         rmSync(file("app/content/tags/broken.yaml"));
       });
-    } finally {
+      // The editor's part is done: the build below reads the copy's files alone.
       stop(dev);
-    }
 
-    try {
       await test.step("build the copy", async () => {
         await copy.build();
       });
@@ -389,6 +387,8 @@ test.describe("the editor", () => {
         }
       });
     } finally {
+      // Whatever happened, the dev server stops and the copy goes.
+      stop(dev);
       copy.remove();
     }
   });
