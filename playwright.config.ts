@@ -41,12 +41,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
-  // The editor's round trip adds an article file for a minute; the page lists of the other tests are
-  // read from that folder, so it runs after them (e2e/editor.spec.ts).
+  // The editor's test works on a copy of the site (e2e/editor.spec.ts), so it runs beside the others.
   projects: [
-    { name: "site", testIgnore: [/editor\.spec\.ts$/, PAINT_TIMING] },
+    { name: "site", testIgnore: [PAINT_TIMING] },
     { name: "paint", testMatch: PAINT_TIMING, use: { launchOptions: { ...launchOptions, executablePath: CHROMIUM } } },
-    { name: "editor", testMatch: /editor\.spec\.ts$/, dependencies: ["site", "paint"] },
   ],
   // Starts nginx on the same build, so the server tests run against both servers.
   globalSetup: "./e2e/support/global-setup.ts",

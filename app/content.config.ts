@@ -15,6 +15,7 @@ import { courseTopicSchema } from "~/content/schemas/courses";
 import { guideSchema } from "~/content/schemas/guides";
 import { legalSchema } from "~/content/schemas/legal";
 import { serviceSchema } from "~/content/schemas/services";
+import { siteSettingsSchema } from "~/content/schemas/settings";
 import { seriesSchema } from "~/content/schemas/series";
 import { tagSchema } from "~/content/schemas/tags";
 import { checkedGlob } from "~/data/loader";
@@ -53,6 +54,8 @@ export const collections = {
   careers: checked("careers", roleSchema),
   // The Terms of Use and the Privacy Policy (Markdown, `{brand}` and `{email}` filled in the body too).
   legal: checked("legal", legalSchema, "*.md"),
+  // The site's settings (contact details, tagline): one file, read by lib/content/settings.ts and checked here.
+  settings: checked("", siteSettingsSchema, "settings.json"),
   // The copy of the fixed pages, one file per page, each checked with its page's schema: getPage("about").
   pages: defineCollection({ loader: files("pages", pageSchemaById) }),
 };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
 import { readAuthorFolder, readTagFolder } from "../app/data/testing/blog-files.testing";
 import { articlesBy, articlesTagged, authorPath, authorsWithPage, tagPath, tagsOf } from "../app/lib/articles";
 import { SITE_ROOT } from "../shared/build-layout";
@@ -9,11 +10,10 @@ import { DESKTOP, expect, test } from "./support/fixtures";
 import { pagePaths } from "../tools/support/site";
 
 /** The tags a file of app/content/articles/ names, as written (a draft is not among the built articles). */
-const readArticleTags = (slug: string) =>
-  readFileSync(path.resolve("app/content/articles", `${slug}.md`), "utf8")
-    .match(/^tags: \[([^\]]*)\]$/m)![1]!
-    .split(",")
-    .map((tag) => tag.trim());
+const readArticleTags = (slug: string): string[] => {
+  const source = readFileSync(path.resolve("app/content/articles", `${slug}.md`), "utf8");
+  return (parseYaml(/^---\n([^]*?)\n---\n/.exec(source)![1]!) as { tags: string[] }).tags;
+};
 
 test.use({ viewport: DESKTOP });
 

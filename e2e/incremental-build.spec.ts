@@ -90,7 +90,11 @@ test("after one article's excerpt changes, every page that showed it shows the n
   // And the page of the blog's list it falls on (/blog or a further page, as the archive grows).
   expect(showing.filter((p) => /^\/blog(\/\d+)?$/.test(p))).toHaveLength(1);
 
-  edit(ARTICLE, (text) => text.replace(`excerpt: "${OLD_EXCERPT}`, `excerpt: "${NEW_EXCERPT}`) + `\n${NEW_SENTENCE}\n`);
+  edit(ARTICLE, (text) => {
+    // The excerpt's first sentence, once in the file (its frontmatter, as the editor writes it).
+    expect(text.split(OLD_EXCERPT)).toHaveLength(2);
+    return text.replace(OLD_EXCERPT, NEW_EXCERPT) + `\n${NEW_SENTENCE}\n`;
+  });
   await site.build();
 
   expect(pagesWith(OLD_EXCERPT)).toEqual([]);

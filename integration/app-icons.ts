@@ -8,7 +8,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { BRAND, tagline } from "../app/content/site.ts";
+import { BRAND } from "../app/content/site.ts";
+import { tagline } from "../app/lib/content/settings.ts";
 import { REPO_ROOT } from "../shared/build-layout.ts";
 
 export const MANIFEST_FILE = "manifest.webmanifest";

@@ -15,7 +15,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { Resvg } from "@resvg/resvg-js";
 import { fromHtml } from "hast-util-from-html";
-import { select } from "hast-util-select";
+import { select, selectAll } from "hast-util-select";
 import satori from "satori";
 import subsetFont from "subset-font";
 import { BRAND } from "../app/content/site.ts";
@@ -78,6 +78,8 @@ export interface PageCard {
   host: string;
   title: string;
   label: string;
+  /** The page's own picture (its second og:image), under the build root. */
+  picture?: string;
 }
 
 /** What one built page asks for: its og:image path, title and label. */
@@ -88,7 +90,8 @@ export function pageCard(html: string, pagePath: string, file: string): PageCard
     const value = node?.properties.content;
     return typeof value === "string" ? value : undefined;
   };
-  const image = content("og:image");
+  const images = selectAll('meta[property="og:image"]', tree).map((node) => String(node.properties.content));
+  const image = images[0];
   const fullTitle = content("og:title");
   if (!image || !fullTitle) throw new Error(`social-cards: ${file} has no og:image or og:title`);
   const url = new URL(image);
@@ -98,7 +101,17 @@ export function pageCard(html: string, pagePath: string, file: string): PageCard
     host: url.host,
     title: titleWithoutBrand(fullTitle),
     label: content("article:section") ?? sectionName(pagePath, navigation),
+    ...(images[1] && { picture: new URL(images[1]).pathname }),
   };
+}
+
+/** The types of picture resvg draws into a card, by extension. */
+const PICTURE_TYPES: Readonly<Record<string, string>> = { png: "image/png", jpg: "image/jpeg", svg: "image/svg+xml" };
+
+/** A page's picture as a data: URL for the card; undefined for a kind the card cannot draw (the motif is drawn instead). */
+function pictureDataUrl(file: string): string | undefined {
+  const type = PICTURE_TYPES[path.extname(file).slice(1)];
+  return type && existsSync(file) ? `data:${type};base64,${readFileSync(file).toString("base64")}` : undefined;
 }
 
 /** What draws a card besides its words: the mark and the two source files that lay it out. */
@@ -172,7 +185,14 @@ export async function writeSocialCards(root: string, cacheDir = CARD_CACHE_DIR):
   const toDraw = new Map<string, CardJob>();
   for (const card of cards) {
     if (byImage.has(card.image)) continue;
-    const content = { title: card.title, label: card.label, brand: BRAND, host: card.host };
+    const picture = card.picture && pictureDataUrl(path.join(root, card.picture));
+    const content = {
+      title: card.title,
+      label: card.label,
+      brand: BRAND,
+      host: card.host,
+      ...(picture && { picture }),
+    };
     const cached = path.join(cacheDir, `${cardKey(content, drawing)}.png`);
     byImage.set(card.image, cached);
     if (!toDraw.has(cached) && !existsSync(cached)) toDraw.set(cached, { content: { ...content, mark }, file: cached });

@@ -27,7 +27,7 @@ export async function getArticles(): Promise<ArticleDetail[]> {
 
 /** The writers in the About page's order, then the publication. */
 export async function getAuthors(): Promise<Author[]> {
-  return toAuthors(await getCollection("authors"), articleCopy.publicationAuthor);
+  return toAuthors(await getCollection("authors"), articleCopy.publicationAuthor, imageExists);
 }
 
 /** The categories in file-name order: the blog filters' order. */

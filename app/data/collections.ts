@@ -50,6 +50,7 @@ const SHARED_COLLECTIONS = {
   careers: true,
   legal: true,
   pages: true,
+  settings: true,
 } as const satisfies Record<Exclude<CollectionKey, "articles">, true>;
 
 /**
@@ -98,7 +99,7 @@ async function getIsPage(): Promise<(path: string) => boolean> {
 
 /** The guides of both sections (or of `section`), each section in menu order. */
 export async function getGuides(section?: GuideSection): Promise<Guide[]> {
-  const guides = toGuides(await entries<GuideFrontmatter>("guides"), await getIsPage());
+  const guides = toGuides(await entries<GuideFrontmatter>("guides"), await getIsPage(), publicFile);
   return section ? guides.filter((guide) => guide.section === section) : guides;
 }
 

@@ -65,8 +65,8 @@ const cases: { collection: string; file: string; text: string; says: string; who
   {
     collection: "articles: an image without alt",
     file: "app/content/articles/no-alt.md",
-    text: "---\ntitle: No alt\ndate: 2026-11-23\ncategory: motivation\nexcerpt: x\nimage: /images/blog/react-19-features-in-practice.svg\n---\n\nBody.\n",
-    says: '"alt" is missing',
+    text: "---\ntitle: No alt\ndate: 2026-11-23\ncategory: motivation\nexcerpt: x\nimage:\n  src: /images/blog/react-19-features-in-practice.svg\n---\n\nBody.\n",
+    says: '"image.alt" is missing',
   },
   {
     collection: "authors: a wrong type",

@@ -80,8 +80,8 @@ describe("frontmatter validation", () => {
     ["bad-date-format.md", '"date" must be a real date written YYYY-MM-DD'],
     ["impossible-date.md", '"date" must be a real date written YYYY-MM-DD'],
     ["updated-before-date.md", '"updated" must not be before date'],
-    ["missing-image.md", '"image" names /images/blog/no-such-picture.svg, which does not exist'],
-    ["image-without-alt.md", '"alt" is missing: an article with an image must describe it in alt'],
+    ["missing-image.md", '"image.src" names /images/blog/no-such-picture.svg, which does not exist'],
+    ["image-without-alt.md", '"image.alt" is missing'],
     ["tags-not-a-list.md", '"tags" must be a list, not a string'],
     ["tag-with-capitals.md", '"tags.0" must be lowercase words joined by hyphens'],
     [
@@ -105,7 +105,7 @@ describe("frontmatter validation", () => {
   it("the same image path passes once the image exists in the given public directory", async () => {
     await expect(fixture("valid/older.md")).resolves.toBeDefined();
     const message = await failure(() => fixture("valid/older.md", FIXTURES));
-    expect(message).toContain('valid/older.md: "image"');
+    expect(message).toContain('valid/older.md: "image.src"');
   });
 });
 

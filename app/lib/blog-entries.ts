@@ -39,9 +39,18 @@ const initialsOf = (name: string) =>
     .slice(0, 3);
 
 /** The writers in the About page's order (their `order`, then name), initials made from the name when not given, then the publication. */
-export function toAuthors(entries: readonly StoredEntry<AuthorData>[], publication: PublicationWords): Author[] {
+export function toAuthors(
+  entries: readonly StoredEntry<AuthorData>[],
+  publication: PublicationWords,
+  imageExists: (image: string) => boolean = () => true,
+): Author[] {
   const writers = entries
-    .map(({ id, data }) => ({ id, ...data, initials: data.initials ?? initialsOf(data.name) }))
+    .map((entry) => {
+      const { id, data } = entry;
+      if (data.photo && !imageExists(data.photo.src))
+        fail(fileOf(entry, "authors"), "photo.src", `names ${data.photo.src}, which does not exist in public/`);
+      return { id, ...data, initials: data.initials ?? initialsOf(data.name) };
+    })
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, "en"));
   return [...writers, publicationAuthor(publication)];
 }
@@ -108,8 +117,8 @@ export function toArticles(
           "tags",
           `names ${undescribed}, which has no app/content/tags/${undescribed}.yaml: add one with a description: line saying what the tag covers`,
         );
-      if (data.image && !imageExists(data.image))
-        fail(file, "image", `names ${data.image}, which does not exist in public/`);
+      if (data.image && !imageExists(data.image.src))
+        fail(file, "image.src", `names ${data.image.src}, which does not exist in public/`);
       if (data.series && !seriesIds.has(data.series))
         fail(
           file,
@@ -118,7 +127,7 @@ export function toArticles(
         );
       if (data.series && data.part !== undefined) claims.push({ file, series: data.series, part: data.part });
       const { html, outline } = renderedBody(entry, file);
-      const { title, excerpt, date, updated, tags, image, alt, canonical, draft } = data;
+      const { title, excerpt, date, updated, tags, image, canonical, draft } = data;
       return {
         slug: id,
         title,
@@ -132,7 +141,7 @@ export function toArticles(
         authorId: author.id,
         authorRole: author.role,
         tags,
-        ...(image && { image, alt }),
+        ...(image && { image: image.src, alt: image.alt }),
         ...(canonical && { canonical }),
         ...(data.series && data.part !== undefined && { series: { id: data.series, part: data.part } }),
         draft,

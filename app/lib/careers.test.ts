@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/data/testing/content-failure";
-import { contact } from "~/content/site";
+import { contact } from "~/lib/content/settings";
 import { careersPageSchema, roleSchema } from "~/content/schemas/careers";
 import { readDataEntries, readDataFile } from "~/data/testing/files.testing";
 import { toRoles } from "~/lib/careers";

@@ -33,10 +33,14 @@ export function guideWordCount(data: GuideFrontmatter, bodyWords: number): numbe
   return parts.reduce((sum, part) => sum + countWords(part), bodyWords);
 }
 
-/** Every guide of both sections in menu order, with its rendered Introduction and its words; `isPage` says whether a path is a page of this site. */
+/**
+ * Every guide of both sections in menu order, with its rendered Introduction and its words; `isPage`
+ * says whether a path is a page of this site, `publicFile` whether a path names a file in public/.
+ */
 export function toGuides(
   entries: readonly StoredEntry<GuideFrontmatter>[],
   isPage: (path: string) => boolean,
+  publicFile: (path: string) => boolean = () => true,
 ): Guide[] {
   const guidePaths = new Set(entries.map((entry) => guidePlace(entry.id).path));
   const known = (href: string) => guidePaths.has(href.split("#")[0]!) || isPage(href.split("#")[0]!);
@@ -49,6 +53,8 @@ export function toGuides(
         fail(file, `furtherReading.${i}.href`, "points at this guide itself; link to another page");
       if (!known(link.href)) fail(file, `furtherReading.${i}.href`, `is not a page of this site: "${link.href}"`);
     });
+    if (data.image && !publicFile(data.image.src))
+      fail(file, "image.src", `names ${data.image.src}, which does not exist in public/`);
     const { html, outline } = renderedBody(entry, file);
     return { ...data, ...place, html, words: guideWordCount(data, outline.words) };
   });

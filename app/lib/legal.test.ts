@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { contentFailure } from "~/data/testing/content-failure";
 import { legalEntries } from "~/data/testing/collection-files.testing";
 import { legalSchema } from "~/content/schemas/legal";
-import { BRAND, contact } from "~/content/site";
+import { BRAND } from "~/content/site";
+import { contact } from "~/lib/content/settings";
 import { formatUpdated, toLegalDocument, wrapSections } from "./legal";
 
 const FIXTURES = path.join("app/lib/__fixtures__/legal");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BRAND, contact } from "../content/site";
+import { BRAND } from "../content/site";
+import { contact } from "./content/settings";
 import { articleByline, articleTwin, courseTwin, guideTwin, twinPath, withAbsoluteLinks } from "./markdown-twins";
 import type { CourseGuide } from "../content/schemas/courses";
 import type { Guide } from "../content/schemas/guides";

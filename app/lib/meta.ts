@@ -1,6 +1,7 @@
 import navigation from "../content/copy/navigation.yaml";
 import blogCopy from "../content/copy/blog-list.yaml";
-import { BRAND, organization } from "../content/site.ts";
+import { BRAND } from "../content/site.ts";
+import { contact } from "./content/settings.ts";
 import { MARKDOWN_TYPE, twinPath } from "./markdown-twins.ts";
 import { BLOG_PATH, feedAlternates } from "./feed-links.ts";
 import { sectionName as sectionNameIn, sectionOf } from "./sections.ts";
@@ -60,6 +61,11 @@ export interface PageMetaInput {
   twin?: boolean;
   /** The page's other forms (its feeds, its Markdown); the blog's feeds follow on every page. */
   alternates?: readonly Alternate[];
+  /**
+   * The page's own picture (an article's cover, a guide's picture): named as a second og:image after
+   * the card, and drawn into the card (integration/social-cards.ts).
+   */
+  picture?: { src: string; alt: string };
 }
 
 /** What every page names besides its own alternates: the blog's feeds, for a feed reader given any address. */
@@ -112,7 +118,7 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
         name: BRAND,
         url: absoluteUrl("/"),
         logo: absoluteUrl("/apple-touch-icon.png"),
-        email: organization.email,
+        email: contact.email,
       },
       { "@context": "https://schema.org", "@type": "WebSite", name: BRAND, url: absoluteUrl("/"), description },
     );
@@ -153,7 +159,18 @@ function structuredData({ title, description, path, article }: PageMetaInput): o
 
 /** Title, description, canonical link, social cards and structured data of a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, path, noindex, article, canonical, card = { path, title }, twin, alternates } = input;
+  const {
+    title,
+    description,
+    path,
+    noindex,
+    article,
+    canonical,
+    card = { path, title },
+    twin,
+    alternates,
+    picture,
+  } = input;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialCardPath(card.path));
   const imageAlt = socialCardAlt(card.title, article ? article.category : sectionName(card.path));
@@ -179,6 +196,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image:height", content: "630" },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:alt", content: imageAlt },
+    ...(picture
+      ? [
+          { property: "og:image", content: absoluteUrl(picture.src) },
+          { property: "og:image:alt", content: picture.alt },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

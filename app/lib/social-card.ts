@@ -31,6 +31,8 @@ export interface CardContent {
   host: string;
   /** The brand mark as a data: URL (public/favicon.svg). */
   mark: string;
+  /** The page's own picture (an article's cover, a guide's picture) as a data: URL, drawn in place of the motif. */
+  picture?: string;
 }
 
 /** The title's font size and line clamp for its length: short titles large, long ones smaller, none overflowing. */
@@ -70,7 +72,7 @@ const h = (type: string, style: Record<string, string | number>, ...children: Re
   createElement(type, { style }, ...children);
 
 /** The card as an element tree for satori (flex layout, inline styles; fonts named "Inter"). */
-export function cardElement({ title, label, brand, host, mark }: CardContent): ReactElement {
+export function cardElement({ title, label, brand, host, mark, picture }: CardContent): ReactElement {
   const { fontSize, maxLines } = cardTitleSize(title);
   const motif = svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="440" viewBox="0 0 420 440">${MOTIF_SVG[cardMotif(label)]}</svg>`,
@@ -86,12 +88,26 @@ export function cardElement({ title, label, brand, host, mark }: CardContent): R
       color: COLOURS.text,
       backgroundImage: `linear-gradient(135deg, ${COLOURS.from} 0%, ${COLOURS.to} 100%)`,
     },
-    createElement("img", {
-      src: motif,
-      width: 420,
-      height: 440,
-      style: { position: "absolute", right: 48, top: 48, opacity: 0.55 },
-    }),
+    picture
+      ? createElement("img", {
+          src: picture,
+          width: 400,
+          height: 300,
+          style: {
+            position: "absolute",
+            right: 56,
+            top: 56,
+            objectFit: "cover",
+            borderRadius: 24,
+            border: `4px solid ${COLOURS.rule}`,
+          },
+        })
+      : createElement("img", {
+          src: motif,
+          width: 420,
+          height: 440,
+          style: { position: "absolute", right: 48, top: 48, opacity: 0.55 },
+        }),
     h(
       "div",
       {
@@ -125,7 +141,7 @@ export function cardElement({ title, label, brand, host, mark }: CardContent): R
         "div",
         {
           display: "block",
-          maxWidth: 940,
+          maxWidth: picture ? 620 : 940,
           fontSize,
           fontWeight: 800,
           lineHeight: 1.12,

@@ -74,7 +74,7 @@ describe("cpuSecondsIn", () => {
 });
 
 describe("nextMoves", () => {
-  // Today's gate in small: the build, unit tests, e2e needing both, a check on the build, one alone and last.
+  // A gate in small: the build, unit tests, a suite needing both, a check on the build, one alone and last.
   const steps = new Map<string, string[]>([
     ["build", []],
     ["test:unit", []],

@@ -6,7 +6,8 @@
  */
 /**
  * The steps beside the checks, in the order they start when ready: the end-to-end suite, the longest,
- * as soon as the build and the unit tests let it.
+ * as soon as the build lets it (its editor test works on a copy of the site, never on the content
+ * the unit tests read: ADR 0048).
  */
 export const STEPS_BESIDE_CHECKS = ["build", "test:unit", "test:e2e", "lint", "typecheck"] as const;
 
@@ -19,8 +20,6 @@ export const NEEDS: Record<string, readonly string[] | typeof ALONE> = {
   "test:unit": [],
   lint: [],
   "check:deps": [],
-  // The unit tests read the content folder the suite's editor test writes (ADR 0034).
-  "test:e2e": ["build", "test:unit"],
   // A throughput ratio that must not share the machine: alone and last (ADR 0034, 0037).
   "check:bench-server": ALONE,
 };

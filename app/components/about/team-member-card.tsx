@@ -1,13 +1,13 @@
 import type { Author as TeamMember } from "~/content/schemas/blog";
 import articleCopy from "~/content/copy/article.yaml";
 import { authorPath } from "~/lib/articles";
-import { InitialsAvatar } from "./initials-avatar";
+import { AuthorAvatar } from "./author-avatar";
 import { fill } from "~/lib/copy-text";
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <li className="flex flex-col items-center rounded-2xl border border-border bg-surface p-6 text-center">
-      <InitialsAvatar initials={member.initials} tone={member.tone} id={member.initials.toLowerCase()} />
+      <AuthorAvatar author={member} id={member.initials.toLowerCase()} />
       <h3 className="mt-4 text-xl">
         <a
           href={authorPath(member.id)}

@@ -59,6 +59,17 @@ export function ArticleHeader({ article, series, share, addToList }: ArticleHead
         </a>
       </nav>
       {series && <SeriesPlaceLine place={series} />}
+      {/* Only `astro dev` has drafts (the build leaves them out): the writer sees at once that this one is not published. */}
+      {article.draft && (
+        <p className="mt-4">
+          <span
+            data-draft
+            className="inline-block rounded-full border border-accent px-3 py-1 text-sm font-semibold text-accent"
+          >
+            {articleCopy.draft}
+          </span>
+        </p>
+      )}
       <h1 data-card-title className="mt-4 text-4xl sm:text-5xl">
         {article.title}
       </h1>

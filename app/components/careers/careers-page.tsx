@@ -1,5 +1,5 @@
 import type { CareersPage as CareersPageCopy, Role } from "~/content/schemas/careers";
-import { contact } from "~/content/site";
+import { contact } from "~/lib/content/settings";
 import mainSections from "~/content/copy/main-sections.yaml";
 import { mailtoHref } from "~/lib/links";
 import { PageHero } from "~/components/ui/page-hero";

@@ -1,6 +1,6 @@
 import { Briefcase, Clock, MapPin } from "~/components/ui/icons";
 import type { CareersPage, Role } from "~/content/schemas/careers";
-import { contact } from "~/content/site";
+import { contact } from "~/lib/content/settings";
 import { mailtoHref } from "~/lib/links";
 import { ButtonLink } from "~/components/ui/button";
 

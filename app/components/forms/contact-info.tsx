@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { PageData } from "~/content/schemas/pages";
-import { contact } from "~/content/site";
+import { contact } from "~/lib/content/settings";
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

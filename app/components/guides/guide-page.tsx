@@ -60,6 +60,17 @@ export function GuidePage({ guide, share }: GuidePageProps) {
         {share}
       </PageHero>
       <Section id={SECTION_IDS.introduction} anchor={anchor("introduction")} title={guideCopy.sections.introduction}>
+        {guide.image && (
+          <img
+            src={guide.image.src}
+            alt={guide.image.alt}
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            className="mb-8 aspect-video w-full max-w-prose rounded-2xl border border-border bg-brand-soft object-cover"
+          />
+        )}
         {/* Rendered at build from the guide's Markdown in the repository, never from visitors. */}
         <div className="max-w-prose space-y-5 text-lead" dangerouslySetInnerHTML={{ __html: guide.html }} />
       </Section>

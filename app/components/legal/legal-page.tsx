@@ -1,5 +1,5 @@
 import type { LegalDocument } from "~/content/schemas/legal";
-import { contact } from "~/content/site";
+import { contact } from "~/lib/content/settings";
 import legalCopy from "~/content/copy/legal.yaml";
 import mainSections from "~/content/copy/main-sections.yaml";
 import { OnwardLinks } from "~/components/ui/onward-links";

@@ -7,37 +7,37 @@
  * without a gap or a repeat is checked there too (lib/series.ts).
  */
 import * as z from "zod";
-import { isoDate, slug, text } from "./shared.ts";
+import { hinted } from "./editor.ts";
+import { isoDate, picture, slug, text } from "./shared.ts";
 
 export const articleSchema = z
   .strictObject({
     title: text(),
     date: isoDate(),
-    category: slug(),
+    category: hinted(slug(), { entryOf: "categories" }),
     excerpt: text(),
     /** Omitted: the article is by the publication itself. */
-    author: slug().optional(),
+    author: hinted(slug(), { entryOf: "authors", help: "Leave empty for an article by the publication itself." }).optional(),
     /** When the article last changed in substance. */
-    updated: isoDate().optional(),
-    tags: z.array(slug()).default([]),
+    updated: hinted(isoDate(), { help: "Only when the article was revised after publication." }).optional(),
+    tags: z.array(hinted(slug(), { entryOf: "tags" })).default([]),
     /** A draft shows in `npm run dev` only: never in the build, the sitemap, the feed or search. */
-    draft: z.boolean().default(false),
-    image: z
-      .string()
-      .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|avif|jpg)$/, "must be a path under /images/, e.g. /images/blog/x.svg")
-      .optional(),
-    /** Describes the image for readers who cannot see it; required with an image. */
-    alt: text().optional(),
+    draft: hinted(z.boolean(), { help: "A draft shows in the preview (npm run dev) only: never in the published site." }).default(false),
+    /** The cover: on the article's page, its card, its social card and in the feeds. */
+    image: picture("blog", "The cover: on the page, the article's card, its social card and the feeds. 16:9 looks best.").optional(),
     /** Where the article was first published, when that is elsewhere. */
-    canonical: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
+    canonical: hinted(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }), {
+      label: "Canonical URL",
+      help: "Only when the article first appeared elsewhere.",
+    }).optional(),
     /** The series the article is a part of: a file name in app/content/series/. */
-    series: slug().optional(),
+    series: hinted(slug(), { entryOf: "series", help: "Only for a part of a series; give its part below." }).optional(),
     /** Its place in the series: 1 for the first part. */
-    part: z.int("must be a whole number, e.g. 1 for the first part").refine((n) => n >= 1, "must be 1 or more: the first part is 1").optional(),
+    part: hinted(z.int("must be a whole number, e.g. 1 for the first part").min(1, "must be 1 or more: the first part is 1"), {
+      help: "Its place in the series: 1 for the first part. Number the parts 1, 2, 3… without a gap.",
+    }).optional(),
   })
   .superRefine((data, ctx) => {
-    if (data.image && !data.alt) ctx.addIssue({ code: "custom", path: ["alt"], message: "is missing: an article with an image must describe it in alt", input: undefined });
-    if (data.alt && !data.image) ctx.addIssue({ code: "custom", path: ["image"], message: "is missing: alt describes an image, so name the image too", input: undefined });
     if (data.series && data.part === undefined) ctx.addIssue({ code: "custom", path: ["part"], message: "is missing: an article in a series says which part it is, e.g. part: 1", input: undefined });
     if (data.part !== undefined && !data.series) ctx.addIssue({ code: "custom", path: ["series"], message: "is missing: part numbers an article within a series, so name the series too", input: undefined });
     if (data.updated && data.updated < data.date) ctx.addIssue({ code: "custom", path: ["updated"], message: "must not be before date", input: data.updated });

@@ -22,6 +22,8 @@ export interface Author {
   initials: string;
   tone: "indigo" | "cyan" | "violet";
   order: number;
+  /** Their photo, uploaded in the editor; without one, the initials are drawn. */
+  photo?: { src: string; alt: string };
 }
 
 /** What the list, cards and links need: the frontmatter resolved (names for ids) plus values worked out at build. */

@@ -9,6 +9,7 @@
  */
 import * as z from "zod";
 import { imageSchema, linkSchema } from "./pages.ts";
+import { hinted } from "./editor.ts";
 import { text } from "./shared.ts";
 
 /** Words with `{name}` slots the code fills in: each slot named here must be in the text. */
@@ -19,7 +20,7 @@ export const template = (...names: string[]) =>
 const counted = () => z.strictObject({ one: text(), other: template("count") });
 
 /** Text whose spaces matter, because it is joined to other text (e.g. "I agree to the "). */
-const part = () => z.string();
+const part = () => hinted(z.string(), { help: "Part of one sentence around the two links: the spaces at its ends are part of it." });
 
 const autoComplete = z.enum(["name", "email", "new-password", "current-password"]);
 const field = (shape: z.core.$ZodShape = {}) => z.strictObject({ label: text(), autoComplete: autoComplete.optional(), placeholder: text().optional(), ...shape });
@@ -85,14 +86,16 @@ const contactFormSchema = z.strictObject({
   fields: z.strictObject({ name: contactFieldSchema, email: contactFieldSchema, subject: contactFieldSchema, message: contactFieldSchema }),
   invalidEmail: text(),
   /** A message shorter than this is almost always sent by mistake. */
-  messageMinLength: z.int().positive(),
+  messageMinLength: hinted(z.int().positive(), {
+    help: "A message shorter than this is almost always sent by mistake; {min} in the message below is this number.",
+  }),
   messageTooShort: template("min"),
   submit: text(),
   success: toast,
 });
 
 const blogListSchema = z.strictObject({
-  allCategories: text(),
+  allCategories: hinted(text(), { help: "The category button that shows every article." }),
   searchLabel: text(),
   searchPlaceholder: text(),
   filtersLabel: text(),
@@ -222,8 +225,11 @@ const navigationSchema = z.strictObject({
   mainLabel: text(),
   menuButton: text(),
   moreIn: template("label"),
-  sections: z.record(z.string().regex(/^[a-z]+$/), text()),
-  home: text(),
+  /** The header item (its link) each first folder of an address belongs to, e.g. /ai/tools to /ai. */
+  sections: hinted(z.strictObject({ blog: text(), services: text(), ai: text(), tech: text(), webdev: text() }), {
+    help: "The header item (its link) each first folder of an address belongs to: its breadcrumb and social card name it.",
+  }),
+  home: hinted(text(), { help: "The first step of every breadcrumb trail." }),
 }).refine((nav) => Object.values(nav.sections).every((href) => nav.header.some((item) => item.href === href)), {
   message: "must each be the link of a header item",
   path: ["sections"],
@@ -232,7 +238,9 @@ const navigationSchema = z.strictObject({
 const footerSchema = z.strictObject({
   about: text(),
   /** The platforms' own home pages: the publication has no accounts there yet, so nothing pretends it does. */
-  social: z.array(z.strictObject({ name: text(), href: z.url(), icon: z.enum(["github", "youtube", "bluesky", "x"]) })).min(1),
+  social: hinted(z.array(z.strictObject({ name: text(), href: z.url(), icon: z.enum(["github", "youtube", "bluesky", "x"]) })).min(1), {
+    help: "The platforms' own home pages: the publication has no accounts there yet, so nothing pretends it does.",
+  }),
   socialLabel: template("name"),
   label: text(),
   title: text(),
@@ -255,7 +263,7 @@ const mainSectionsSchema = z.strictObject({
 });
 
 const serviceSchema = z.strictObject({
-  card: z.strictObject({ learnMore: text(), learnMoreSuffix: template("title"), includesLabel: text(), formatLabel: text(), askAbout: template("title") }),
+  card: z.strictObject({ learnMore: text(), learnMoreSuffix: hinted(template("title"), { help: 'Read by screen readers after "Learn more", so each card\'s link names its service.' }), includesLabel: text(), formatLabel: text(), askAbout: template("title") }),
   detail: z.strictObject({
     eyebrow: text(),
     factsLabel: text(),
@@ -298,7 +306,7 @@ const savingSchema = z.strictObject({
   saveArticle: text(),
   link: text(),
   linkName: counted(),
-  steps: z.strictObject({ done: text(), mark: template("step"), progressLabel: text(), cardLabel: template("course"), progress: template("done") }),
+  steps: z.strictObject({ done: text(), mark: hinted(template("step"), { help: "What screen readers hear for a step's box; it starts with the visible label above." }), progressLabel: text(), cardLabel: template("course"), progress: template("done") }),
   continue: z.strictObject({ offer: template("percent"), button: text(), title: text(), article: text(), course: text(), read: template("percent") }),
   lists: z.strictObject({
     saved: text(),
@@ -316,7 +324,7 @@ const savingSchema = z.strictObject({
 
 const offlineSchema = z.strictObject({
   update: z.strictObject({ title: text(), description: text(), reload: text() }),
-  available: text(),
+  available: hinted(text(), { help: "Beside a saved article in the library, once its page and images are on this device." }),
   kept: z.strictObject({ title: text(), empty: text(), loading: text() }),
   always: z.strictObject({ title: text(), links: z.array(linkSchema).min(1) }),
 });

@@ -6,9 +6,9 @@ export const text = z.string().trim().min(1);
 
 /** A list of `min` to `max` items, its error saying how many it needs. */
 export function list<T extends z.ZodType>(item: T, min = 1, max = Infinity) {
-  return z.array(item).refine((items) => items.length >= min && items.length <= max, {
-    error: max !== Infinity ? `must list ${min} to ${max} items` : min === 1 ? "must not be an empty list" : `must list at least ${min} items`,
-  });
+  const error = max !== Infinity ? `must list ${min} to ${max} items` : min === 1 ? "must not be an empty list" : `must list at least ${min} items`;
+  const items = z.array(item).min(min, error);
+  return max === Infinity ? items : items.max(max, error);
 }
 
 /** A meta description: search engines show about 160 characters. */

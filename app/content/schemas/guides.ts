@@ -4,6 +4,7 @@
  * the intro and the lists; the body is the Introduction section's prose.
  */
 import * as z from "zod";
+import { picture } from "./shared.ts";
 
 const text = z.string().trim().min(1);
 
@@ -26,6 +27,8 @@ export const guideSchema = z.strictObject({
   intro: text,
   /** Place in the menu and on the landing page; lower comes first, then by file name. */
   order: z.number().int().default(100),
+  /** A picture beside the title, on the social card and the Markdown twin. */
+  image: picture("guides", "Beside the guide's title and on its social card. 16:9 looks best.").optional(),
   concepts: z.array(guideConceptSchema).min(1),
   practices: z.array(guideItemSchema).min(1),
   mistakes: z.array(guideItemSchema).min(1),

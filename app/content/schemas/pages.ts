@@ -7,6 +7,7 @@
 import * as z from "zod";
 import { careersPageSchema } from "./careers.ts";
 import { servicesPageSchema } from "./services.ts";
+import { hinted } from "./editor.ts";
 import { slug, text } from "./shared.ts";
 
 const whole = () => z.int("must be a whole number").positive();
@@ -38,14 +39,18 @@ const onwardSchema = z.strictObject({ title: text(), links: z.array(onwardLinkSc
 /** A titled section; its `id` is the anchor (#id) a button or link can point to. */
 const section = <S extends z.core.$ZodShape>(shape: S) => z.strictObject({ id: slug(), title: text(), ...shape });
 
-const heroSchema = z.strictObject({
+const heroText = {
   /** The small line above the heading. */
   eyebrow: text().optional(),
   heading: text(),
   lead: text(),
-  image: imageSchema.optional(),
-  actions: z.array(linkSchema).max(2).default([]),
-});
+};
+const heroActions = z.array(linkSchema).max(2).default([]);
+
+const heroSchema = z.strictObject({ ...heroText, actions: heroActions });
+
+/** A hero with its illustration beside the heading (About, AI Insights, Tech Trends). */
+const illustratedHero = z.strictObject({ ...heroText, image: imageSchema, actions: heroActions });
 
 const meta = {
   /** In the browser tab and search results as "<title> — {brand}". */
@@ -83,7 +88,8 @@ const homeIcon = () => z.enum(homeIcons, `must be one of ${homeIcons.join(", ")}
 export type HomeIcon = (typeof homeIcons)[number];
 
 const homeSchema = page(
-  heroSchema.extend({
+  z.strictObject({
+    ...heroText,
     image: imageSchema,
     /** Both buttons also write their `log` line to the browser console (docs/product.md#home). */
     actions: z.array(linkSchema.extend({ log: text() })).length(2, "must be a list of two buttons"),
@@ -105,7 +111,7 @@ const valueIcons = ["sparkles", "book", "rocket", "handshake"] as const;
 export type ValueIcon = (typeof valueIcons)[number];
 
 const aboutSchema = page(
-  heroSchema,
+  illustratedHero,
   z.strictObject({
     mission: section({ paragraphs: z.array(text()).min(1) }),
     vision: section({ paragraphs: z.array(text()).min(1) }),
@@ -124,7 +130,7 @@ const aiIcon = () => z.enum(aiIcons, `must be one of ${aiIcons.join(", ")}`);
 export type AiIcon = (typeof aiIcons)[number];
 
 const aiSchema = page(
-  heroSchema,
+  illustratedHero,
   z.strictObject({
     stats: statsSchema,
     reasons: section({ intro: text(), items: z.array(z.strictObject({ title: text(), text: text(), icon: aiIcon() })).min(1) }),
@@ -138,7 +144,7 @@ const aiSchema = page(
             title: text(),
             description: text(),
             /** The AI guide (/ai/<guide>) that covers the topic. */
-            guide: slug(),
+            guide: hinted(slug(), { aiGuide: true }),
             icon: aiIcon(),
           }),
         )
@@ -149,7 +155,7 @@ const aiSchema = page(
 );
 
 const techTrendsSchema = page(
-  heroSchema,
+  illustratedHero,
   z.strictObject({
     stats: statsSchema,
     languages: section({
@@ -181,7 +187,7 @@ const techTrendsSchema = page(
 const contactSchema = page(
   heroSchema,
   z.strictObject({
-    /** The email address, phone, office and hours themselves come from app/content/site.ts. */
+    /** The email address, phone, office and hours themselves come from app/content/settings.json (the editor's Site settings). */
     details: section({ intro: text(), labels: z.strictObject({ email: text(), phone: text(), address: text(), hours: text() }) }),
     next: section({ points: z.array(z.strictObject({ title: text(), text: text() })).min(1) }),
   }),
@@ -211,7 +217,7 @@ export const pageSchemas = {
 export type PageId = keyof typeof pageSchemas;
 export const pageIds = Object.keys(pageSchemas) as PageId[];
 export type PageData<K extends PageId> = z.infer<(typeof pageSchemas)[K]>;
-export type Hero = z.infer<typeof heroSchema>;
+export type Hero = z.infer<typeof heroSchema> & { image?: Image };
 export type Image = z.infer<typeof imageSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type Stats = z.infer<typeof statsSchema>;

@@ -5,6 +5,7 @@
  * app/content/pages/services.yaml.
  */
 import * as z from "zod";
+import { hinted } from "./editor.ts";
 import { list, metaDescription, text } from "./fields.ts";
 
 /** Two words that belong together, e.g. a fact's label and value. */
@@ -49,7 +50,7 @@ export const serviceSchema = z.strictObject({
   faq: list(z.strictObject({ question: text, answer: text }), 3, 4),
   cta: z.strictObject({ title: text, text: text }),
   /** Slugs of other services (file names without .yaml), linked at the end of the page. */
-  related: list(text),
+  related: list(hinted(text, { entryOf: "services" })),
 });
 
 export type Service = z.infer<typeof serviceSchema>;

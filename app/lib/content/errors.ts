@@ -27,7 +27,12 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     return `must be a ${expected}, not ${got}`;
   }
   if (issue.code === "unrecognized_keys") return "is not a known field";
-  if (issue.code === "too_small") return issue.origin === "array" ? "must not be an empty list" : "must not be empty";
+  if (
+    issue.code === "too_small" &&
+    Number(issue.minimum) === 1 &&
+    (issue.origin === "string" || issue.origin === "array")
+  )
+    return issue.origin === "array" ? "must not be an empty list" : "must not be empty";
   return issue.message;
 }
 

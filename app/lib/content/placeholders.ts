@@ -3,7 +3,8 @@
  * and the contact `{email}`. The content layer fills them in every entry's data and Markdown body
  * as it reads the file (loader.ts), before the schema sees the data and before Markdown is parsed.
  */
-import { BRAND, contact } from "../../content/site.ts";
+import { BRAND } from "../../content/site.ts";
+import { contact } from "./settings.ts";
 import { fill } from "../copy-text.ts";
 
 export const PLACEHOLDERS: Readonly<Record<string, string>> = { brand: BRAND, email: contact.email };
