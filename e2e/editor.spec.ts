@@ -11,13 +11,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { crc32, deflateSync, gunzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { REPO_ROOT, SITE_ROOT } from "../shared/build-layout.ts";
-import { createSiteHandler } from "../server/app.ts";
+import { serveSite } from "../tools/support/serve-site.ts";
 import { EDITOR_API_PATH, EDITOR_PATH } from "../integration/editor.ts";
 import { copySite, type SiteCopy } from "../tools/support/site-copy.ts";
 
@@ -83,13 +81,6 @@ function stop(child: ChildProcess | undefined): void {
       // already gone
     }
   }
-}
-
-/** The built site at `root` behind the production server's handler; resolves to its origin and a way to close it. */
-async function serveBuilt(root: string): Promise<{ origin: string; close(): void }> {
-  const server = createServer(createSiteHandler({ root }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -376,14 +367,14 @@ test.describe("the editor", () => {
       });
 
       await test.step("and the browser finds the changes where a reader looks", async () => {
-        const site = await serveBuilt(root);
+        const site = await serveSite({ root });
         try {
           await page.goto(`${site.origin}/`);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
           await page.goto(`${site.origin}/blog/${draftSlug}`);
           await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(draftTitle);
         } finally {
-          site.close();
+          await site.stop();
         }
       });
     } finally {
