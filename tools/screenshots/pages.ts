@@ -1,13 +1,15 @@
 /**
  * Screenshots of pages at phone and desktop size, for looking at what we build:
- *   npm run screenshots:pages -- / /blog        (server must be running; BASE_URL defaults to :3000)
+ *   npm run screenshots:pages -- / /blog        (the built site, served for the run; BASE_URL= another server)
  *   COLOR_SCHEME=dark npm run screenshots:pages -- /   (the dark theme)
  * Files go to screenshots/ (ignored by git), named after the path and viewport.
  */
 import { mkdirSync } from "node:fs";
 import { launchChromium } from "../support/chromium.ts";
+import { serveSite } from "../support/serve-site.ts";
 
-const base = process.env.BASE_URL ?? "http://localhost:3000";
+const site = process.env.BASE_URL ? undefined : await serveSite();
+const base = process.env.BASE_URL ?? site!.origin;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const fullPage = process.env.FULL_PAGE !== "0";
@@ -29,3 +31,4 @@ for (const [name, viewport] of Object.entries(viewports)) {
   await page.close();
 }
 await browser.close();
+await site?.stop();

@@ -180,6 +180,8 @@ const techTrendsSchema = page(
         .min(1),
     }),
     choosing: section({ tips: z.array(z.strictObject({ title: text(), text: text() })).min(1) }),
+    /** The /tech/* guides, each a card that opens it (the guides collection gives their titles and lines). */
+    guides: section({ intro: text(), action: text() }),
     cta: ctaSchema,
   }),
 );
