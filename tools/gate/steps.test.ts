@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gateSteps } from "./steps.ts";
@@ -70,6 +70,7 @@ describe("the scripts' names", () => {
       if (!KINDS.includes(kind!)) continue;
       const file = RUNS.exec(command)?.[1];
       expect(file, `${name}: ${command}`).toBeDefined();
+      expect(existsSync(path.join(ROOT, file!)), `${name} runs ${file}, which is in the repository`).toBe(true);
       const own = `tools/${kind}/${rest}`;
       const writes = kind === "measure" && file === `tools/check/${rest}.ts` && command.endsWith("--write");
       expect(file!.replace(/\.(ts|sh)$/, "") === own || writes, `${name} runs ${file}`).toBe(true);

@@ -9,10 +9,9 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { SITE_ROOT } from "../../shared/build-layout.ts";
 import { series } from "../support/articles.ts";
 import { launchChromium } from "../support/chromium.ts";
-import { serveBuild } from "../support/page-js.ts";
+import { serveSite } from "../support/serve-site.ts";
 import { seriesPath } from "../support/spec-texts.ts";
 
 const ARTICLE = "react-19-features-in-practice";
@@ -45,7 +44,8 @@ const LIBRARY = {
 };
 
 mkdirSync("screenshots", { recursive: true });
-const { base, close } = await serveBuild(SITE_ROOT);
+const site = await serveSite();
+const base = site.origin;
 const browser = await launchChromium();
 try {
   for (const colorScheme of ["light", "dark"] as const) {
@@ -94,5 +94,5 @@ try {
   }
 } finally {
   await browser.close();
-  close();
+  await site.stop();
 }
