@@ -1,10 +1,16 @@
 // First: on a Node older than the project's, this runs `npx playwright` again on a supported one.
 import "./tools/support/supported-node.ts";
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from "./tools/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+// The articles as the tests read them, rendered once per run (tools/support/articles.ts): this config
+// runs first in the runner, whose workers inherit the name.
+process.env.E2E_ARTICLES ??= path.join(tmpdir(), `techhorizon-e2e-articles-${process.pid}.json`);
 
 /**
  * Debian's Chromium in two builds of the same version (ADR 0025): the suite drives the headless shell

@@ -9,7 +9,8 @@ import { parseJsonFeed, parseRssFeed } from "feedsmith";
 import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
-import { readAuthorFolder, readBlog, readCategoryFolder } from "../app/data/testing/blog-files.testing";
+import { readAuthorFolder, readCategoryFolder } from "../app/data/testing/blog-files.testing";
+import { articles } from "../tools/support/articles";
 import {
   articlesBy,
   articlesIn,
@@ -28,7 +29,6 @@ import { blogCopy, FEED_TYPES, RSS_LINK_START } from "../tools/support/spec-text
 test.use({ viewport: DESKTOP });
 
 const SITE = "https://techhorizon.example";
-const articles = await readBlog({ drafts: false });
 type Article = (typeof articles)[number];
 
 /** Every list with feeds, with where they are and what they must hold (newest first). */

@@ -2,12 +2,32 @@
  * The built articles (drafts left out), newest first: what the pages must show. Read from the
  * files with the site's own schemas and Markdown pipeline (data/testing/blog-files.testing.ts), so a
  * test never re-parses frontmatter by hand.
+ *
+ * Rendering them (Shiki among the pipeline's plugins) costs a process about 5 s of CPU, and the
+ * Playwright runner and each of its workers import this. Within one run the content does not change
+ * (the tests that edit content edit a copy): the first process to read the articles writes them to
+ * the file E2E_ARTICLES names (playwright.config.ts sets it for the runner and its workers), and the
+ * others read that.
  */
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { articlesTagged, INDEXED_TAG_MINIMUM, tagsOf } from "../../app/lib/articles.ts";
 import { readBlog, readSeriesFolder } from "../../app/data/testing/blog-files.testing.ts";
 import { seriesWithParts } from "../../app/lib/series.ts";
 
-const blog = await readBlog({ drafts: false });
+type Blog = Awaited<ReturnType<typeof readBlog>>;
+
+async function readOncePerRun(file = process.env.E2E_ARTICLES): Promise<Blog> {
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Blog;
+  const read = await readBlog({ drafts: false });
+  if (file) {
+    // Written whole, then renamed: a process reading it never sees half a file.
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(read));
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  return read;
+}
+
+const blog = await readOncePerRun();
 
 export const articles = blog.map(({ html, body: _body, ...article }) => ({
   ...article,
