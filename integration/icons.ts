@@ -33,6 +33,9 @@ export function iconNode(name: string): unknown[] {
   return node;
 }
 
+/** The barrel components import icons from (app/components/ui/icons.ts). */
+const BARREL = /\/app\/components\/ui\/icons\.ts$/;
+
 export function icons(): Plugin {
   return {
     name: "techhorizon:icons",
@@ -40,7 +43,14 @@ export function icons(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const node = iconNode(id.slice(PREFIX.length + 1));
-      return `import { icon } from "~/components/ui/icon";\nexport default /* @__PURE__ */ icon(${JSON.stringify(node)});`;
+      return {
+        code: `import { icon } from "~/components/ui/icon";\nexport default /* @__PURE__ */ icon(${JSON.stringify(node)});`,
+        moduleSideEffects: false,
+      };
     },
+    // The barrel and the icons do nothing on import: the bundler may then take each icon an island
+    // uses from its own module, rather than put every icon any island uses into one chunk that each
+    // island loads whole.
+    transform: (code, id) => (BARREL.test(id) ? { code, moduleSideEffects: false, map: null } : undefined),
   };
 }
