@@ -62,6 +62,8 @@ describe("clientCodeDigest", () => {
       "app/directives/interaction.ts",
       "app/directives/stored.ts",
       "app/directives/worker.ts",
+      "integration/icons.ts",
+      "shared/headers.ts",
       "app/content/articles/one.md",
     ]) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -83,6 +85,8 @@ describe("clientCodeDigest", () => {
       "app/directives/worker.ts",
       "app/content/copy/saving.yaml",
       "app/content/pages/login.yaml",
+      "integration/icons.ts",
+      "shared/headers.ts",
     ]) {
       const changed = tree();
       writeFileSync(path.join(changed, file), "changed");

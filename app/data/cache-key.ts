@@ -20,7 +20,8 @@ export function digestOf(...values: unknown[]): string {
  * directives. Astro's own code hash of a page covers its server-side code only, so a change to a
  * page script (the header's scroll script, the inline library script) or to an island's client-only
  * code left keyed pages copied from the last build with the old script, or pointing at a script
- * file the new build no longer has. Any such change renders every keyed page again.
+ * file the new build no longer has; so did a change to a build step (integration/: how icons are
+ * bundled renamed every island's script). Any such change renders every keyed page again.
  */
 export function clientCodeDigest(root: string = process.cwd()): string {
   // Each route's getStaticPaths asks for it; the sources do not change while one build runs.
@@ -59,6 +60,10 @@ const CLIENT_CODE = [
   "app/app.css",
   "app/theme-init.js",
   "app/directives",
+  // The build's own steps shape what a page's HTML and scripts become (the icons' modules, the
+  // pages' own CSS, the inline scripts' bundles): a change there names other script files.
+  "integration",
+  "shared",
 ];
 
 /**
