@@ -70,6 +70,9 @@ export function firstScreen(): string[] {
     if (box.width === 0 && box.height === 0) continue;
     if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue;
     if (el.matches(":hover") || el.getAnimations().some((a) => a.playState === "running")) continue;
+    // A toast is drawn by a script after the first paint, its rules in the deferred stylesheet (ADR
+    // 0047): no part of the first screen, whatever put it there (one carried from the page before).
+    if (el.closest("[data-sonner-toaster]")) continue;
     const style = getComputedStyle(el);
     const look = props.map((p) => `${p}:${style.getPropertyValue(p)}`).join(";");
     lines.push(
