@@ -279,19 +279,6 @@ test.describe("slider", () => {
     await expectSlide(page, 2);
   });
 
-  test("pauses while focus is inside and resumes when it leaves", async ({ page }) => {
-    await gotoWithStoppedClock(page);
-    await carousel(page).getByRole("button", { name: "Go to slide 1" }).focus();
-    // Focus brought React, which finds it inside.
-    await islandHydrated(page, "#highlights");
-    await page.keyboard.press("Tab");
-    await page.clock.runFor(INTERVAL * 2);
-    await expectSlide(page, 1);
-    await leaveCarousel(page);
-    await page.clock.runFor(INTERVAL);
-    await expectSlide(page, 2);
-  });
-
   test("the pause button stops rotation, says what it will do, and play resumes it", async ({ page }) => {
     await gotoWithStoppedClock(page);
     const live = carousel(page).locator("[aria-live]");

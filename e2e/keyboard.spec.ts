@@ -85,7 +85,9 @@ test.describe("header at 1280 × 800", () => {
     for (const panel of await page.locator('[id^="menu-"]').all()) await expect(panel).toBeHidden();
   });
 
-  test("each dropdown: Enter or ArrowDown opens, arrows move, Esc closes and returns focus", async ({ page }) => {
+  test("each dropdown: Enter, Space or ArrowDown opens, arrows move, Esc closes and returns focus", async ({
+    page,
+  }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [i, name] of HEADER_MENUS.entries()) {
       const trigger = nav.getByRole("button", { name: `More in ${name}` });
@@ -98,6 +100,11 @@ test.describe("header at 1280 × 800", () => {
         await expect(panel).toBeVisible();
         await page.keyboard.press("ArrowDown");
       } else {
+        // Space toggles, as a button does; ArrowDown opens and goes to the first item.
+        await page.keyboard.press("Space");
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        await page.keyboard.press("Space");
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
         await page.keyboard.press("ArrowDown");
         await expect(trigger).toHaveAttribute("aria-expanded", "true");
       }
