@@ -30,23 +30,26 @@ interface FocusFacts {
 }
 
 /**
- * For the full walks, which run with reduced motion (no smooth scrolling, no transitions) and without
- * a fake clock: wait in the page until the focused element is at rest, `reads` equal reads in a row
- * `interval` ms apart with the element in view, or one animation frame apart when the stop scrolled
- * nothing; after 3 s, whatever the last read saw (the checks then say what is wrong). A stop that
- * finds no focused element, or one seen before (focus wrapped), ends the walk (`null`).
+ * Wait in the page until the focused element is at rest: `reads` equal reads in a row `interval` ms
+ * apart with the element in view, or one animation frame apart when the stop scrolled nothing; after
+ * 3 s, whatever the last read saw (the checks then say what is wrong). In a full walk (`once`), a stop
+ * that finds no focused element, or one seen before (focus wrapped), ends the walk (`null`).
  */
 interface WalkOptions {
   reads: number;
   interval: number;
+  /** A full walk: a stop that finds an element seen before (focus wrapped) ends it. */
+  once?: boolean;
 }
 
 /**
  * What the page shows about the focused element, read in one go; with `walk`, once it is at rest
- * (the waiting happens in the page, so a stop costs one round trip). Tests that install Playwright's
- * clock read without `walk`: the page's timers are the fake ones there.
+ * (the waiting happens in the page, so a stop costs one round trip), unless Playwright's clock is
+ * installed: the page's timers are fake then, and it answers `{ fakeClock: true }` at once.
  */
-function readFocus(page: Page, walk?: WalkOptions): Promise<FocusFacts | null> {
+function readFocus(page: Page): Promise<FocusFacts | null>;
+function readFocus(page: Page, walk: WalkOptions): Promise<FocusFacts | null | { fakeClock: true }>;
+function readFocus(page: Page, walk?: WalkOptions): Promise<FocusFacts | null | { fakeClock: true }> {
   return page.evaluate(async (walk) => {
     const readFocus = (): FocusFacts | null => {
       let el = document.activeElement as HTMLElement | null;
@@ -92,13 +95,16 @@ function readFocus(page: Page, walk?: WalkOptions): Promise<FocusFacts | null> {
         layers,
       };
     };
-    if (!walk) return readFocus();
-    const { reads, interval } = walk;
+    // Playwright's clock (page.clock) fakes the timers the wait below needs: read once, and the test polls.
+    if (!walk || "__pwClock" in window) return walk ? { fakeClock: true as const } : readFocus();
+    const { reads, interval, once } = walk;
     const state = window as unknown as { __tabSeen?: WeakSet<Element>; __tabScroll?: string };
     const focused = document.activeElement;
-    const seen = (state.__tabSeen ??= new WeakSet());
-    if (!focused || focused === document.body || seen.has(focused)) return null;
-    seen.add(focused);
+    if (once) {
+      const seen = (state.__tabSeen ??= new WeakSet());
+      if (!focused || focused === document.body || seen.has(focused)) return null;
+      seen.add(focused);
+    }
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     const pause = () => new Promise<void>((resolve) => setTimeout(resolve, interval));
     const height = innerHeight;
@@ -159,6 +165,10 @@ const lowest = { ratio: Infinity, where: "" };
  * arrives, the checks below say so.
  */
 export async function expectVisibleFocus(page: Page, context = "", stableReads = 3) {
+  // Waiting in the page costs one round trip; under Playwright's clock the page's timers are fake,
+  // and the waiting is done from here, a read every 50 ms.
+  const atRest = await readFocus(page, { reads: stableReads, interval: 50 });
+  if (!(atRest && "fakeClock" in atRest)) return checkFocus(page, atRest, context);
   const height = page.viewportSize()!.height;
   let facts: FocusFacts | null = null;
   let previous = "";
@@ -234,8 +244,10 @@ export function reportLowestFocusContrast() {
 export async function walkTabStops(page: Page, label: string): Promise<number> {
   for (let stop = 1; stop <= 300; stop++) {
     await page.keyboard.press("Tab");
-    const facts = await readFocus(page, { reads: 2, interval: 50 });
+    const facts = await readFocus(page, { reads: 2, interval: 50, once: true });
     if (facts === null) return stop - 1;
+    if ("fakeClock" in facts)
+      throw new Error(`${label}: a full Tab walk waits on the page's own timers, not Playwright's clock`);
     checkFocus(page, facts, `${label} stop ${stop}`);
   }
   throw new Error(`${label}: more than 300 Tab stops`);

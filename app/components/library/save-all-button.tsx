@@ -1,4 +1,5 @@
 import copy from "~/content/copy/saving.yaml";
+import { BookmarkMark } from "./save-button";
 
 /**
  * A series page's "Save all parts" (docs/product.md#the-readers-library): a toggle, pressed while
@@ -16,9 +17,7 @@ export function SaveAllButton({ partsId }: { partsId: string }) {
       aria-controls={partsId}
       className="save-button"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
-      </svg>
+      <BookmarkMark />
       {copy.saveAll}
     </button>
   );

@@ -30,10 +30,17 @@ export function SaveButton({ article, onCard = false }: SaveButtonProps) {
       aria-label={onCard ? fill(copy.saveCard, { title: article.title }) : copy.saveArticle}
       className="save-button"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
-      </svg>
+      <BookmarkMark />
       {copy.save}
     </button>
+  );
+}
+
+/** The bookmark drawn in every Save toggle: one path, styled by the `.save-button` class. */
+export function BookmarkMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+    </svg>
   );
 }
