@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { OnwardLinks } from "~/components/ui/onward-links";
 import { GuideSection } from "./guide-section";
 import { Roadmap } from "./roadmap";
-import { ImportanceList } from "./importance-list";
+import { CheckCards } from "~/components/ui/check-cards";
 import { LearnList } from "./learn-list";
 import { CourseStats } from "./course-stats";
 import { BrowseTechnologiesButton } from "./tech-drawer";
@@ -55,7 +55,7 @@ export function CoursePage({ topic, guide, others, technologies }: CoursePagePro
             <Roadmap steps={guide.roadmap.steps} course={{ slug: topic.slug, title: topic.title }} />
           </GuideSection>
           <GuideSection id="why-important" title={fill(guide.importanceTitle, { title: topic.title })}>
-            <ImportanceList points={topic.importance} />
+            <CheckCards items={topic.importance} />
           </GuideSection>
           <GuideSection id="what-you-learn" title={guide.learn.title}>
             <LearnList items={guide.learn.items} />

@@ -10,7 +10,7 @@ import { CallToAction } from "~/components/ui/call-to-action";
 import { ButtonLink } from "~/components/ui/button";
 import { OnwardLinks } from "~/components/ui/onward-links";
 import { ServiceFacts } from "./service-facts";
-import { CheckList } from "./check-list";
+import { CheckCards } from "~/components/ui/check-cards";
 import { FaqList } from "./faq-list";
 
 interface ServiceDetailPageProps {
@@ -44,7 +44,7 @@ export function ServiceDetailPage({ service, related, enquiry }: ServiceDetailPa
         <Paragraphs paragraphs={service.whatItIs} lead />
       </Section>
       <Section id="who-it-is-for" tone="surface" title={serviceCopy.sections.audience} intro={service.audience.intro}>
-        <CheckList items={service.audience.points} />
+        <CheckCards items={service.audience.points} />
       </Section>
       <Section id="what-you-get" title={serviceCopy.sections.deliverables}>
         <CardGrid items={service.deliverables} />
