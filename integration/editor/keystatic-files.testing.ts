@@ -9,7 +9,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../../shared/build-layout.ts";
-import keystaticConfig from "../../keystatic.config.ts";
 
 const DIST = path.join(REPO_ROOT, "node_modules/@keystatic/core/dist");
 type Fn = (...args: never[]) => unknown;
@@ -70,131 +69,146 @@ export interface EditorEntry {
   slug?: string;
 }
 
-/** The collection or singleton a content file belongs to, or undefined when the editor does not show it. */
-export function entryOfFile(file: string): EditorEntry | undefined {
-  for (const [key, c] of Object.entries(keystaticConfig.collections!)) {
-    const [folder, glob] = c.path!.split(/\/(?=\*)/) as [string, string];
-    const format = getCollectionFormat(keystaticConfig, key);
-    const extension = format.contentField?.contentExtension ?? `.${format.data}`;
-    if (!file.startsWith(`${folder}/`) || !file.endsWith(extension)) continue;
-    const slug = file.slice(folder.length + 1, -extension.length);
-    if (glob === "*" && slug.includes("/")) continue;
-    return { kind: "collection", key, slug };
-  }
-  for (const [key, s] of Object.entries(keystaticConfig.singletons!)) {
-    const format = getSingletonFormat(keystaticConfig, key);
-    if (file === `${s.path}.${format.data}`) return { kind: "singleton", key };
-  }
-  return undefined;
-}
-
-function schemaAndFormat(entry: EditorEntry) {
-  const of =
-    entry.kind === "collection" ? keystaticConfig.collections![entry.key]! : keystaticConfig.singletons![entry.key]!;
-  const format =
-    entry.kind === "collection"
-      ? getCollectionFormat(keystaticConfig, entry.key)
-      : getSingletonFormat(keystaticConfig, entry.key);
-  const slugField = entry.kind === "collection" ? keystaticConfig.collections![entry.key]!.slugField : undefined;
-  const dirpath =
-    entry.kind === "collection"
-      ? `${keystaticConfig.collections![entry.key]!.path!.replace(/\/\*\*?$/, "")}/${entry.slug}`
-      : keystaticConfig.singletons![entry.key]!.path!;
-  return { schema: { kind: "object", fields: of.schema }, format, slugField, dirpath };
+/** What of keystatic.config.ts the editor's reading and writing of files uses. */
+export interface EditorConfig {
+  collections?: Record<string, { path?: string; slugField?: string; schema: unknown }>;
+  singletons?: Record<string, { path?: string; schema: unknown }>;
 }
 
 /**
- * The form's state for the file `bytes` of `entry`, as the editor opens it (keystatic-core-ui.js,
- * parseEntry): a file the form cannot hold throws Keystatic's own message, which the editor shows
- * in place of the form.
+ * How the editor of `keystaticConfig` (keystatic.config.ts, passed in by the tests, which sit above
+ * the config; this file does not import it) finds, opens, checks and saves an entry's files.
  */
-export function openEntry(entry: EditorEntry, bytes: Uint8Array): unknown {
-  const { schema, format, slugField, dirpath } = schemaAndFormat(entry);
-  const files = new Map([[getEntryDataFilepath(dirpath, format), bytes]]);
-  const { loaded, extraFakeFile } = loadDataFile(bytes, format);
-  if (extraFakeFile) files.set(`${dirpath}/${extraFakeFile.path}`, extraFakeFile.contents);
-  try {
-    return parseProps(
-      schema,
-      loaded,
-      [],
-      [],
-      (field, value, at, pathWithArrayFieldSlugs) => {
-        if (at.length === 1 && at[0] === slugField) return field.parse(value, { slug: entry.slug });
-        if (field.formKind === "asset") {
-          const filename = field.filename!(value, {
-            suggestedFilenamePrefix: pathWithArrayFieldSlugs.join("/"),
-            slug: entry.slug,
-          });
-          return field.parse(value, { asset: filename ? files.get(filename) : undefined, slug: entry.slug });
-        }
-        if (field.formKind === "content") {
-          const rootPath = `${dirpath}/${pathWithArrayFieldSlugs.join("/")}`;
-          return field.parse(value, {
-            content: files.get(rootPath + field.contentExtension),
-            other: new Map(),
-            external: new Map(),
-            slug: entry.slug,
-          });
-        }
-        return field.parse(value, undefined);
-      },
-      false,
-    );
-  } catch (error) {
-    throw toFormattedFormDataError(error);
+export function editorFiles(keystaticConfig: EditorConfig) {
+  /** The collection or singleton a content file belongs to, or undefined when the editor does not show it. */
+  function entryOfFile(file: string): EditorEntry | undefined {
+    for (const [key, c] of Object.entries(keystaticConfig.collections!)) {
+      const [folder, glob] = c.path!.split(/\/(?=\*)/) as [string, string];
+      const format = getCollectionFormat(keystaticConfig, key);
+      const extension = format.contentField?.contentExtension ?? `.${format.data}`;
+      if (!file.startsWith(`${folder}/`) || !file.endsWith(extension)) continue;
+      const slug = file.slice(folder.length + 1, -extension.length);
+      if (glob === "*" && slug.includes("/")) continue;
+      return { kind: "collection", key, slug };
+    }
+    for (const [key, s] of Object.entries(keystaticConfig.singletons!)) {
+      const format = getSingletonFormat(keystaticConfig, key);
+      if (file === `${s.path}.${format.data}`) return { kind: "singleton", key };
+    }
+    return undefined;
   }
+
+  function schemaAndFormat(entry: EditorEntry) {
+    const of =
+      entry.kind === "collection" ? keystaticConfig.collections![entry.key]! : keystaticConfig.singletons![entry.key]!;
+    const format =
+      entry.kind === "collection"
+        ? getCollectionFormat(keystaticConfig, entry.key)
+        : getSingletonFormat(keystaticConfig, entry.key);
+    const slugField = entry.kind === "collection" ? keystaticConfig.collections![entry.key]!.slugField : undefined;
+    const dirpath =
+      entry.kind === "collection"
+        ? `${keystaticConfig.collections![entry.key]!.path!.replace(/\/\*\*?$/, "")}/${entry.slug}`
+        : keystaticConfig.singletons![entry.key]!.path!;
+    return { schema: { kind: "object", fields: of.schema }, format, slugField, dirpath };
+  }
+
+  /**
+   * The form's state for the file `bytes` of `entry`, as the editor opens it (keystatic-core-ui.js,
+   * parseEntry): a file the form cannot hold throws Keystatic's own message, which the editor shows
+   * in place of the form.
+   */
+  function openEntry(entry: EditorEntry, bytes: Uint8Array): unknown {
+    const { schema, format, slugField, dirpath } = schemaAndFormat(entry);
+    const files = new Map([[getEntryDataFilepath(dirpath, format), bytes]]);
+    const { loaded, extraFakeFile } = loadDataFile(bytes, format);
+    if (extraFakeFile) files.set(`${dirpath}/${extraFakeFile.path}`, extraFakeFile.contents);
+    try {
+      return parseProps(
+        schema,
+        loaded,
+        [],
+        [],
+        (field, value, at, pathWithArrayFieldSlugs) => {
+          if (at.length === 1 && at[0] === slugField) return field.parse(value, { slug: entry.slug });
+          if (field.formKind === "asset") {
+            const filename = field.filename!(value, {
+              suggestedFilenamePrefix: pathWithArrayFieldSlugs.join("/"),
+              slug: entry.slug,
+            });
+            return field.parse(value, { asset: filename ? files.get(filename) : undefined, slug: entry.slug });
+          }
+          if (field.formKind === "content") {
+            const rootPath = `${dirpath}/${pathWithArrayFieldSlugs.join("/")}`;
+            return field.parse(value, {
+              content: files.get(rootPath + field.contentExtension),
+              other: new Map(),
+              external: new Map(),
+              slug: entry.slug,
+            });
+          }
+          return field.parse(value, undefined);
+        },
+        false,
+      );
+    } catch (error) {
+      throw toFormattedFormDataError(error);
+    }
+  }
+
+  /** The data file the editor writes for `state` (keystatic-core-ui.js, serializeEntryToFiles), and any other file it writes. */
+  function saveEntry(
+    entry: EditorEntry,
+    state: unknown,
+  ): { data: Uint8Array; extraFiles: { path: string; contents: Uint8Array }[] } {
+    const { schema, format, slugField } = schemaAndFormat(entry);
+    const { value, extraFiles } = serializeProps(state, schema, slugField, entry.slug, true);
+    let data = encoder.encode(format.data === "json" ? JSON.stringify(value, null, 2) + "\n" : dump(value));
+    const others = [...extraFiles];
+    if (format.contentField) {
+      const name = `${format.contentField.path.join("/")}${format.contentField.contentExtension}`;
+      const body = others.splice(
+        others.findIndex((file) => file.path === name),
+        1,
+      )[0]!.contents;
+      data = new Uint8Array([...encoder.encode("---\n"), ...data, ...encoder.encode("---\n"), ...body]);
+    }
+    return { data, extraFiles: others };
+  }
+
+  /**
+   * Whether the editor lets `state` be saved (Keystatic's clientSideValidateProp, which the Save button
+   * calls before it writes anything), and the messages its fields show when it does not.
+   */
+  function checkEntry(entry: EditorEntry, state: unknown): { saves: boolean; messages: string[] } {
+    const { schema, slugField } = schemaAndFormat(entry);
+    const messages: string[] = [];
+    const walk = (field: WalkedField, value: unknown): void => {
+      if (field.kind === "form") {
+        if (field.formKind === "slug") return;
+        try {
+          field.validate!(value);
+        } catch (error) {
+          messages.push((error as Error).message);
+        }
+      } else if (field.kind === "object")
+        for (const [key, child] of Object.entries(field.fields!)) walk(child, (value as Record<string, unknown>)[key]);
+      else if (field.kind === "array") for (const item of value as unknown[]) walk(field.element!, item);
+    };
+    walk(schema as WalkedField, state);
+    const slugs = { field: slugField, slugs: new Set<string>(), glob: "*" };
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      return { saves: clientSideValidateProp(schema, state, slugField ? slugs : undefined), messages };
+    } finally {
+      console.warn = warn;
+    }
+  }
+
+  return { entryOfFile, openEntry, saveEntry, checkEntry };
 }
 
-/** The data file the editor writes for `state` (keystatic-core-ui.js, serializeEntryToFiles), and any other file it writes. */
-export function saveEntry(
-  entry: EditorEntry,
-  state: unknown,
-): { data: Uint8Array; extraFiles: { path: string; contents: Uint8Array }[] } {
-  const { schema, format, slugField } = schemaAndFormat(entry);
-  const { value, extraFiles } = serializeProps(state, schema, slugField, entry.slug, true);
-  let data = encoder.encode(format.data === "json" ? JSON.stringify(value, null, 2) + "\n" : dump(value));
-  const others = [...extraFiles];
-  if (format.contentField) {
-    const name = `${format.contentField.path.join("/")}${format.contentField.contentExtension}`;
-    const body = others.splice(
-      others.findIndex((file) => file.path === name),
-      1,
-    )[0]!.contents;
-    data = new Uint8Array([...encoder.encode("---\n"), ...data, ...encoder.encode("---\n"), ...body]);
-  }
-  return { data, extraFiles: others };
-}
-
-/**
- * Whether the editor lets `state` be saved (Keystatic's clientSideValidateProp, which the Save button
- * calls before it writes anything), and the messages its fields show when it does not.
- */
-export function checkEntry(entry: EditorEntry, state: unknown): { saves: boolean; messages: string[] } {
-  const { schema, slugField } = schemaAndFormat(entry);
-  const messages: string[] = [];
-  const walk = (field: WalkedField, value: unknown): void => {
-    if (field.kind === "form") {
-      if (field.formKind === "slug") return;
-      try {
-        field.validate!(value);
-      } catch (error) {
-        messages.push((error as Error).message);
-      }
-    } else if (field.kind === "object")
-      for (const [key, child] of Object.entries(field.fields!)) walk(child, (value as Record<string, unknown>)[key]);
-    else if (field.kind === "array") for (const item of value as unknown[]) walk(field.element!, item);
-  };
-  walk(schema as WalkedField, state);
-  const slugs = { field: slugField, slugs: new Set<string>(), glob: "*" };
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    return { saves: clientSideValidateProp(schema, state, slugField ? slugs : undefined), messages };
-  } finally {
-    console.warn = warn;
-  }
-}
 interface WalkedField {
   kind: string;
   formKind?: string;

@@ -8,8 +8,11 @@
 import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../shared/build-layout.ts";
-import { checkEntry, entryOfFile, gluesMatch, openEntry, saveEntry } from "./keystatic-files.testing.ts";
+import keystaticConfig from "../../keystatic.config.ts";
+import { editorFiles, gluesMatch } from "./keystatic-files.testing.ts";
 import type { PictureValue } from "./inputs.tsx";
+
+const { checkEntry, entryOfFile, openEntry, saveEntry } = editorFiles(keystaticConfig);
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
