@@ -291,8 +291,15 @@ test.describe("the editor", () => {
         await openEditor(page, "/collection/articles/create", "Title");
         await page.getByRole("textbox", { name: "Title", exact: true }).fill(draftTitle);
         await expect(page.getByRole("textbox", { name: /^File name/ })).toHaveValue(draftSlug);
-        await page.getByRole("combobox", { name: "Category" }).fill("motivation");
-        await page.getByRole("option", { name: "motivation" }).click();
+        // Keystatic lists the categories once it has read them, after the form shows: a word typed
+        // before that opens no list (a run hung here until the test's 10 minutes were up). Type it
+        // again until the list offers it.
+        const category = page.getByRole("combobox", { name: "Category" });
+        await expect(async () => {
+          await category.fill("");
+          await category.fill("motivation");
+          await page.getByRole("option", { name: "motivation" }).click({ timeout: 5_000 });
+        }).toPass({ timeout: 60_000 });
         await page.getByRole("textbox", { name: "Excerpt" }).fill(`Half-written thoughts (${stamp}).`);
         await page.getByRole("checkbox", { name: "Draft" }).check();
         await page.getByRole("textbox", { name: "Body" }).fill(`## A first section\n\nSecret words ${stamp}.\n`);
