@@ -10,6 +10,8 @@
  *   npm run measure:lcp                          the four representative routes, 3 runs each, median
  *   npm run measure:lcp -- --anchor DIR          the same beside AstroWind's pages of each type
  *   npm run measure:lcp -- --runs 5 PATH …       more runs, other pages (of ours only)
+ *   npm run measure:lcp -- --cpu 1               the same network, the CPU unthrottled: what is left is
+ *                                                the network's part (docs/performance.md, issue 47)
  */
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
@@ -19,7 +21,11 @@ import { serveSite } from "../support/serve-site.ts";
 import { serveFolder } from "../support/serve-folder.ts";
 
 const { values: options, positionals } = parseArgs({
-  options: { anchor: { type: "string" }, runs: { type: "string", default: process.env.LIGHTHOUSE_RUNS ?? "3" } },
+  options: {
+    anchor: { type: "string" },
+    cpu: { type: "string" },
+    runs: { type: "string", default: process.env.LIGHTHOUSE_RUNS ?? "3" },
+  },
   allowPositionals: true,
 });
 /** Each page type's page on AstroWind: its home, blog list, an article; it has no course guide, so its About. */
@@ -37,6 +43,7 @@ const PAGE_TYPES: Record<string, string> = {
 };
 const paths = positionals.length ? positionals : REPRESENTATIVE_ROUTES;
 const RUNS = Number(options.runs);
+const cpuSlowdown = options.cpu === undefined ? undefined : Number(options.cpu);
 const site = await serveSite();
 const { origin } = site;
 const anchor = options.anchor ? await serveFolder(options.anchor) : undefined;
@@ -55,10 +62,10 @@ const rows: string[] = [];
  * first contentful paint (NO_FCP), which its median cannot use; such a run is made again, twice at most.
  */
 async function paintedRun(url: string): Promise<Result> {
-  let lhr = await lighthouseRun(url);
+  let lhr = await lighthouseRun(url, { cpuSlowdown });
   for (let retry = 0; retry < 2 && lhr.audits["first-contentful-paint"]?.numericValue === undefined; retry++) {
     console.log(`  (${url}: no first paint in this run, ${lhr.runtimeError?.code ?? "no error code"}; run again)`);
-    lhr = await lighthouseRun(url);
+    lhr = await lighthouseRun(url, { cpuSlowdown });
   }
   return lhr;
 }
@@ -96,7 +103,7 @@ try {
     }
     const work = (lhr.audits["mainthread-work-breakdown"]?.details as Table | undefined)?.items ?? [];
     console.log(
-      `  main thread (4× CPU, simulated): ${work.map((w) => `${String(w.groupLabel ?? w.group)} ${Math.round(Number(w.duration))} ms`).join(", ")}`,
+      `  main thread (${cpuSlowdown ?? 4}× CPU, simulated): ${work.map((w) => `${String(w.groupLabel ?? w.group)} ${Math.round(Number(w.duration))} ms`).join(", ")}`,
     );
     const long = (lhr.audits["long-tasks"]?.details as Table | undefined)?.items ?? [];
     console.log(
@@ -112,7 +119,7 @@ try {
     }
   }
   console.log(
-    `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS}${anchor ? `, in turns with ${options.anchor}` : ""}:`,
+    `\nLighthouse mobile (simulated slow 4G, ${cpuSlowdown ?? 4}× CPU), median of ${RUNS}${anchor ? `, in turns with ${options.anchor}` : ""}:`,
   );
   console.log(
     `| page type | ours: LCP / FCP, ms (each run) |${anchor ? " AstroWind, same run: LCP / FCP, ms (each run) |" : ""}`,

@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
 
 /** The four routes that stand for the site: home, the blog list, an article, a course guide. */
@@ -18,11 +19,19 @@ export const REPRESENTATIVE_ROUTES = ["/", "/blog", "/blog/react-19-features-in-
  */
 const launchChrome = () => chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
 
-/** One Lighthouse run (its default: the mobile preset) of `url`, in a Chromium of its own. */
-export async function lighthouseRun(url: string): Promise<Result> {
+/**
+ * One Lighthouse run (its default: the mobile preset) of `url`, in a Chromium of its own. `cpuSlowdown`
+ * replaces the preset's 4× CPU (simulated slow 4G unchanged): at 1× what is left of a metric is the
+ * network's part of it.
+ */
+export async function lighthouseRun(url: string, { cpuSlowdown }: { cpuSlowdown?: number } = {}): Promise<Result> {
   const chrome = await launchChrome();
+  const throttling =
+    cpuSlowdown === undefined
+      ? {}
+      : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } };
   try {
-    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
+    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...throttling }))!.lhr;
   } finally {
     await chrome.kill();
   }
