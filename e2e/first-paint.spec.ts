@@ -1,12 +1,6 @@
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { FIRST_SCREEN_PATHS, firstScreen, screenDifferences } from "../tools/support/first-screen";
-
-declare global {
-  interface Window {
-    /** Cumulative layout shift, summed by the observer the font test installs. */
-    __shift: number;
-  }
-}
+import { layoutShift, recordLayoutShifts } from "./support/layout-shift";
 
 // What a reader on a slow phone sees first: the prerendered page, painted before any JavaScript is
 // fetched (islands hydrate after the first paint or on first use, ADR 0013), in text that does not
@@ -45,14 +39,7 @@ for (const path of ["/blog/react-19-features-in-practice", "/webdev/frontend"]) 
   test(`a web font that arrives late moves no text on ${path}`, async ({ page }) => {
     // Hold the font back until the page has painted in the fallback font.
     const release = await holdRequests(page, /\.woff2$/);
-    await page.addInitScript(() => {
-      window.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!e.hadRecentInput) window.__shift += e.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.setViewportSize(LIGHTHOUSE_PHONE);
     // The held font keeps the load event waiting; the page paints without it.
     await page.goto(path, { waitUntil: "domcontentloaded" });
@@ -60,8 +47,7 @@ for (const path of ["/blog/react-19-features-in-practice", "/webdev/frontend"]) 
     release();
     await fontResponse;
     await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 }
 

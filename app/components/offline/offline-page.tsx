@@ -6,6 +6,9 @@ import { LibrarySection } from "~/components/library/library-section";
 import { useLibrary } from "~/components/library/use-library";
 import { useKeptPages } from "./use-kept-pages";
 
+/** Grid items that share the grid's one cell. */
+const STACKED = "col-start-1 row-start-1";
+
 /** The pages this device keeps, by the titles the reader's library has for them. */
 function useKeptEntries(): { path: string; title: string }[] | undefined {
   const state = useLibrary();
@@ -26,23 +29,33 @@ function useKeptEntries(): { path: string; title: string }[] | undefined {
  */
 export function OfflinePage() {
   const entries = useKeptEntries();
+  const known = entries !== undefined;
   return (
     <Container className="space-y-10 py-10">
-      <LibrarySection
-        id="offline-kept"
-        title={copy.kept.title}
-        empty={entries ? copy.kept.empty : copy.kept.loading}
-        isEmpty={!entries?.length}
-      >
-        <ul className="mt-4 space-y-3">
-          {entries?.map((entry) => (
-            <li key={entry.path}>
-              <a href={entry.path} className="text-lg font-semibold">
-                {entry.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+      <LibrarySection id="offline-kept" title={copy.kept.title} empty="" isEmpty={false}>
+        {entries?.length ? (
+          <ul className="mt-4 space-y-3">
+            {entries.map((entry) => (
+              <li key={entry.path}>
+                <a href={entry.path} className="text-lg font-semibold">
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          // Both sentences hold one place, as tall as the longer: when the page learns that nothing is
+          // kept, the answer takes the place of "looking" and nothing below it moves (CLS 0). The one
+          // not meant is hidden from everyone.
+          <div className="mt-3 grid text-muted">
+            <p className={known ? `${STACKED} invisible` : STACKED} aria-hidden={known}>
+              {copy.kept.loading}
+            </p>
+            <p className={known ? STACKED : `${STACKED} invisible`} aria-hidden={!known}>
+              {copy.kept.empty}
+            </p>
+          </div>
+        )}
       </LibrarySection>
       <LibrarySection id="offline-always" title={copy.always.title} empty="" isEmpty={false}>
         <ul className="mt-4 flex flex-wrap gap-3">
