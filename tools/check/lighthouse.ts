@@ -5,17 +5,21 @@
  *   LIGHTHOUSE_RUNS=N                          runs per route (the median run is reported)
  * The gate is what cannot flake on a busy machine: accessibility, best practices and SEO at 100 (their
  * audits are pass/fail checks of the page, not timings) and CLS <= 0.01 (layout, not time; a run over
- * it is measured twice more and the median judged, below). The
+ * it is measured twice more and the median judged, below); a page that asks not to be indexed is
+ * judged on every SEO audit but "is-crawlable" (tools/support/lighthouse-seo.ts). The
  * performance score, LCP and TBT are derived from timings, which move by tens of percent from run to
  * run on this shared 2-core machine (TBT 32–58 ms on one page): they are printed, and
  * docs/performance.md keeps their table and spread, but they fail nothing.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { builtPages } from "../../shared/pages.ts";
 import { lighthouseRun, REPRESENTATIVE_ROUTES } from "../support/lighthouse-run.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { writePerformanceSection } from "../support/performance-doc.ts";
+import { asksNoIndex, seoMisses } from "../support/lighthouse-seo.ts";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
 
 const root = SITE_ROOT;
@@ -33,13 +37,25 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Asks not to be indexed: SEO judged without "is-crawlable". */
+  noindex: boolean;
+  /** SEO audits that count and failed (for a noindex page, "is-crawlable" aside). */
+  seoMisses: string[];
   lcp: number;
   cls: number;
   tbt: number;
 }
 
-const paths = all ? builtPages(root).map((p) => p.path) : REPRESENTATIVE_ROUTES;
+const pages = builtPages(root);
+const paths = all ? pages.map((p) => p.path) : REPRESENTATIVE_ROUTES;
+/** Whether the built page at `urlPath` asks search engines not to index it. */
+const pageAsksNoIndex = (urlPath: string) => {
+  const page = pages.find((p) => p.path === urlPath);
+  return !!page && asksNoIndex(readFileSync(path.join(root, page.file), "utf8"));
+};
 const rows: Row[] = [];
+/** The SEO score as Lighthouse gives it, marked where the page asks not to be indexed. */
+const seoCell = (row: Row) => (row.noindex ? `${row.seo} (noindex)` : String(row.seo));
 try {
   for (const p of paths) {
     // Lighthouse's own advice for noisy metrics: several runs, report the median one (its
@@ -75,6 +91,8 @@ try {
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
+      noindex: pageAsksNoIndex(p),
+      seoMisses: [] as string[],
       lcp: Math.round(audit("largest-contentful-paint")),
       // Lighthouse's median run is chosen by its timings; the layout is judged by the median CLS.
       cls: Number(
@@ -85,9 +103,10 @@ try {
       ),
       tbt: Math.round(audit("total-blocking-time")),
     };
+    row.seoMisses = seoMisses(lhr, row.noindex);
     rows.push(row);
     console.log(
-      `lighthouse ${p}${runs.length > 1 ? ` (median of ${runs.length})` : ""}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcp} ms, CLS ${row.cls}, TBT ${row.tbt} ms`,
+      `lighthouse ${p}${runs.length > 1 ? ` (median of ${runs.length})` : ""}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${seoCell(row)}, LCP ${row.lcp} ms, CLS ${row.cls}, TBT ${row.tbt} ms`,
     );
     for (const [id, a] of Object.entries(lhr.audits)) {
       if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
@@ -102,7 +121,7 @@ const failures = rows.flatMap((r) => {
   const f: string[] = [];
   if (r.accessibility < BUDGET.scores) f.push(`accessibility ${r.accessibility}`);
   if (r.bestPractices < BUDGET.scores) f.push(`best practices ${r.bestPractices}`);
-  if (r.seo < BUDGET.scores) f.push(`SEO ${r.seo}`);
+  if (r.noindex ? r.seoMisses.length : r.seo < BUDGET.scores) f.push(`SEO ${r.seo} (${r.seoMisses.join(", ")})`);
   if (r.cls > BUDGET.cls) f.push(`CLS ${r.cls}`);
   return f.length ? [`${r.path}: ${f.join(", ")}`] : [];
 });
@@ -113,7 +132,7 @@ if (write) {
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} |`,
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${seoCell(r)} | ${r.lcp} | ${r.cls} | ${r.tbt} |`,
     ),
   ].join("\n");
   writePerformanceSection("lighthouse", table);
