@@ -131,17 +131,20 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
     focusAfter.current = null;
   });
 
+  // While the library is read, and when it cannot be, its place is a screen tall: the footer stays
+  // out of view, so nothing a reader sees moves when the library arrives after the first paint (it
+  // moved by a third of a phone's screen). Without JavaScript none of it shows (data-needs-script).
   if (!state)
     return (
-      <Container className="py-12">
-        <p data-needs-script className="text-muted">
-          {copy.loading}
-        </p>
-      </Container>
+      <div data-needs-script className="min-h-svh">
+        <Container className="py-12">
+          <p className="text-muted">{copy.loading}</p>
+        </Container>
+      </div>
     );
   if (state.kind === "unavailable")
     return (
-      <Container className="py-12">
+      <Container className="min-h-svh py-12">
         <p role="alert" className="max-w-prose rounded-xl border border-danger/40 bg-danger/5 p-4 text-ink">
           {copy.stored.unavailable}
         </p>
