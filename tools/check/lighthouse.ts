@@ -85,14 +85,15 @@ try {
     const lhr = computeMedianRun(runs) as Result;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const row = {
+    const noindex = pageAsksNoIndex(p);
+    const row: Row = {
       path: p,
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
-      noindex: pageAsksNoIndex(p),
-      seoMisses: [] as string[],
+      noindex,
+      seoMisses: seoMisses(lhr, noindex),
       lcp: Math.round(audit("largest-contentful-paint")),
       // Lighthouse's median run is chosen by its timings; the layout is judged by the median CLS.
       cls: Number(
@@ -103,7 +104,6 @@ try {
       ),
       tbt: Math.round(audit("total-blocking-time")),
     };
-    row.seoMisses = seoMisses(lhr, row.noindex);
     rows.push(row);
     console.log(
       `lighthouse ${p}${runs.length > 1 ? ` (median of ${runs.length})` : ""}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${seoCell(row)}, LCP ${row.lcp} ms, CLS ${row.cls}, TBT ${row.tbt} ms`,
