@@ -28,6 +28,14 @@ import { writeSubsetFont } from "./subset-font.ts";
 import { writeSitemap } from "./sitemap.ts";
 import { writeServiceWorker } from "./service-worker.ts";
 
+/**
+ * A lean build (TECHHORIZON_LEAN_BUILD=1) is for a copy whose checks read its pages, scripts and
+ * search, never its cards' pictures or its pages' compressed bytes: npm test's 300-article copy
+ * (e2e/archive-scale.spec.ts). It draws no social card (each og:image gets a stand-in) and
+ * precompresses only /assets/ and the search files, which is most of that build's time (ADR 0052).
+ */
+const LEAN = process.env.TECHHORIZON_LEAN_BUILD === "1";
+
 export default function techhorizon(): AstroIntegration {
   let site = "";
   return {
@@ -71,12 +79,12 @@ export default function techhorizon(): AstroIntegration {
         logger.info(await writePageStyles(root));
         if (!site) throw new Error("astro.config.ts has no site: the sitemap's addresses need it");
         logger.info(writeSitemap(root, site));
-        logger.info(await writeSocialCards(root));
+        logger.info(await writeSocialCards(root, { lean: LEAN }));
         logger.info(writeAppIcons(root));
         logger.info(await writeSearchIndexes(root));
         logger.info((await writeServiceWorker(root)).message);
         logger.info(writeHostConfigs(root));
-        logger.info(await precompress(root));
+        logger.info(await precompress(root, { lean: LEAN }));
         const staticHost = writeStaticHost(root);
         logger.info(staticHost.message);
         for (const warning of staticHost.warnings) logger.warn(warning);

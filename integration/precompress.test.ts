@@ -23,7 +23,7 @@ function build(name: string, page = "<p>An article about web development.</p>\n"
 describe("precompress", () => {
   it("writes a .br and a .gz of each text file that decompress to it, compressing identical files once", async () => {
     const root = build("first");
-    expect(await precompress(root, cache)).toMatch(/^precompress: 3 files \(2 distinct, 2 compressed, 0 from cache\)/);
+    expect(await precompress(root, { cacheDir: cache })).toMatch(/^precompress: 3 files \(2 distinct, 2 compressed, 0 from cache\)/);
     for (const file of ["index.html", "blog/a/index.html", "app.css"]) {
       const body = readFileSync(path.join(root, file));
       expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`)))).toEqual(body);
@@ -34,10 +34,10 @@ describe("precompress", () => {
 
   it("takes what an earlier build compressed from the cache, and compresses only what changed", async () => {
     const same = build("second");
-    expect(await precompress(same, cache)).toMatch(/\(2 distinct, 0 compressed, 2 from cache\)/);
+    expect(await precompress(same, { cacheDir: cache })).toMatch(/\(2 distinct, 0 compressed, 2 from cache\)/);
     expect(readFileSync(path.join(same, "index.html.br"))).toEqual(readFileSync(path.join(dir, "first/index.html.br")));
     const changed = build("third", "<p>One article changed.</p>\n".repeat(100));
-    expect(await precompress(changed, cache)).toMatch(/\(2 distinct, 1 compressed, 1 from cache\)/);
+    expect(await precompress(changed, { cacheDir: cache })).toMatch(/\(2 distinct, 1 compressed, 1 from cache\)/);
     expect(brotliDecompressSync(readFileSync(path.join(changed, "index.html.br"))).toString()).toContain(
       "One article changed.",
     );
@@ -50,7 +50,7 @@ describe("precompress", () => {
       path.join(root, "llms.txt"),
       "- [An article](https://techhorizon.example/blog/a.md): about it\n".repeat(20),
     );
-    await precompress(root, cache);
+    await precompress(root, { cacheDir: cache });
     for (const file of ["blog/a.md", "llms.txt"]) {
       expect(gunzipSync(readFileSync(path.join(root, `${file}.gz`))), file).toEqual(
         readFileSync(path.join(root, file)),
@@ -59,6 +59,18 @@ describe("precompress", () => {
         readFileSync(path.join(root, file)),
       );
     }
+  });
+
+  it("in a lean build compresses only the scripts, styles and search files, never a page", async () => {
+    const root = build("lean");
+    for (const folder of ["assets", "pagefind"]) {
+      mkdirSync(path.join(root, folder));
+      writeFileSync(path.join(root, folder, "app.js"), "export const words = 'web development';\n".repeat(40));
+    }
+    expect(await precompress(root, { cacheDir: cache, lean: true })).toMatch(/^precompress: 2 files /);
+    expect(readdirSync(path.join(root, "assets"))).toEqual(["app.js", "app.js.br", "app.js.gz"]);
+    expect(readdirSync(path.join(root, "pagefind"))).toEqual(["app.js", "app.js.br", "app.js.gz"]);
+    expect(readdirSync(root).filter((f) => f.startsWith("index.html"))).toEqual(["index.html"]);
   });
 });
 

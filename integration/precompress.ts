@@ -42,12 +42,24 @@ const gzipAsync = promisify(gzip);
 /** Files compressed at once: enough to keep libuv's thread pool (4 threads) and every core busy. */
 const CONCURRENT = 8;
 
-/** Writes a .gz and a .br beside every text file of the build at `root`; says what it did. */
-export async function precompress(root: string, cacheDir = COMPRESSED_CACHE_DIR): Promise<string> {
+/** What a lean build (integration/index.ts) still compresses: the scripts, styles and search files whose transfer the checks measure. */
+const LEAN = /^(assets|pagefind|pagefind-blog)\//;
+
+/**
+ * Writes a .gz and a .br beside every text file of the build at `root`; says what it did. `lean`
+ * leaves the pages, feeds and twins as they are (their bytes are counted raw or gzipped by the checks).
+ */
+export async function precompress(
+  root: string,
+  { cacheDir = COMPRESSED_CACHE_DIR, lean = false }: { cacheDir?: string; lean?: boolean } = {},
+): Promise<string> {
   const started = performance.now();
   mkdirSync(cacheDir, { recursive: true });
   const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
-    (name) => COMPRESSIBLE.test(name) && statSync(path.join(root, name)).size >= MIN_BYTES,
+    (name) =>
+      COMPRESSIBLE.test(name) &&
+      (!lean || LEAN.test(name.replaceAll(path.sep, "/"))) &&
+      statSync(path.join(root, name)).size >= MIN_BYTES,
   );
   // The files by the cache entry their content and levels make: identical files are compressed once.
   // Only the names are kept: a file is read again if it must be compressed, so memory holds a few

@@ -35,8 +35,11 @@ export interface SiteCopy {
   root: string;
   /** Writes `text` to `file` (relative to the copy's root). */
   write(file: string, text: string): void;
-  /** `npm run build` in the copy; resolves to the built site's folder. */
-  build(): Promise<string>;
+  /**
+   * `npm run build` in the copy; resolves to the built site's folder. `lean`: no social card drawn,
+   * no page precompressed (integration/index.ts), for checks that read neither.
+   */
+  build(options?: { lean?: boolean }): Promise<string>;
   /** What the last successful build printed. */
   buildLog(): string;
   /** The built page at `urlPath`, or undefined when there is none. */
@@ -78,14 +81,14 @@ export function copySite({ ownCaches = false }: { ownCaches?: boolean } = {}): S
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), text);
     },
-    async build() {
+    async build({ lean = false } = {}) {
       try {
         ({ stdout: log } = await promisify(execFile)(
           process.execPath,
           [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"],
           {
             cwd: root,
-            env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+            env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", TECHHORIZON_LEAN_BUILD: lean ? "1" : "0" },
             maxBuffer: 64 * 1024 * 1024,
           },
         ));
