@@ -23,7 +23,9 @@ function build(name: string, page = "<p>An article about web development.</p>\n"
 describe("precompress", () => {
   it("writes a .br and a .gz of each text file that decompress to it, compressing identical files once", async () => {
     const root = build("first");
-    expect(await precompress(root, { cacheDir: cache })).toMatch(/^precompress: 3 files \(2 distinct, 2 compressed, 0 from cache\)/);
+    expect(await precompress(root, { cacheDir: cache })).toMatch(
+      /^precompress: 3 files \(2 distinct, 2 compressed, 0 from cache\)/,
+    );
     for (const file of ["index.html", "blog/a/index.html", "app.css"]) {
       const body = readFileSync(path.join(root, file));
       expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`)))).toEqual(body);

@@ -64,7 +64,9 @@ describe("writeSocialCards", () => {
       path.join(root, "404.html"),
       page("Page Not Found — TechHorizon").replace("/og/ai/chatbots.png", "/og/404.png"),
     );
-    expect(await writeSocialCards(root, { cacheDir: cache })).toMatch(/^social-cards: 2 cards \(2 drawn, 0 from cache\)/);
+    expect(await writeSocialCards(root, { cacheDir: cache })).toMatch(
+      /^social-cards: 2 cards \(2 drawn, 0 from cache\)/,
+    );
     expect(pngSize(readFileSync(path.join(root, "og/ai/chatbots.png"))).width).toBe(1200);
     expect(pngSize(readFileSync(path.join(root, "og/404.png"))).height).toBe(630);
   });
@@ -78,8 +80,14 @@ describe("writeSocialCards", () => {
       expect(await writeSocialCards(lean, { cacheDir: path.join(lean, "cache"), lean: true })).toMatch(
         /^social-cards: 2 cards \(lean build: none drawn, a stand-in each\)/,
       );
-      expect(pngSize(readFileSync(path.join(lean, "og/ai/404.png")))).toEqual({ signature: "PNG", width: 1, height: 1 });
-      expect(readFileSync(path.join(lean, "og/ai/chatbots.png"))).toEqual(readFileSync(path.join(lean, "og/ai/404.png")));
+      expect(pngSize(readFileSync(path.join(lean, "og/ai/404.png")))).toEqual({
+        signature: "PNG",
+        width: 1,
+        height: 1,
+      });
+      expect(readFileSync(path.join(lean, "og/ai/chatbots.png"))).toEqual(
+        readFileSync(path.join(lean, "og/ai/404.png")),
+      );
     } finally {
       rmSync(lean, { recursive: true, force: true });
     }
@@ -107,13 +115,17 @@ describe("writeSocialCards", () => {
             ),
           );
         }
-        expect(await writeSocialCards(many, { cacheDir: ownCache })).toMatch(/^social-cards: 31 cards \(31 drawn, 0 from cache\)/);
+        expect(await writeSocialCards(many, { cacheDir: ownCache })).toMatch(
+          /^social-cards: 31 cards \(31 drawn, 0 from cache\)/,
+        );
         const pngs = slugs.map((slug) => readFileSync(path.join(many, "og/blog", `${slug}.png`)));
         expect(pngs.every((png) => pngSize(png).width === 1200)).toBe(true);
         expect(new Set(pngs.map((png) => png.toString("base64"))).size).toBe(30);
         rmSync(path.join(many, "og"), { recursive: true });
         expect(readdirSync(ownCache)).toHaveLength(31);
-        expect(await writeSocialCards(many, { cacheDir: ownCache })).toMatch(/^social-cards: 31 cards \(0 drawn, 31 from cache\)/);
+        expect(await writeSocialCards(many, { cacheDir: ownCache })).toMatch(
+          /^social-cards: 31 cards \(0 drawn, 31 from cache\)/,
+        );
         expect(readFileSync(path.join(many, "og/blog/article-7.png"))).toEqual(pngs[7]);
       } finally {
         rmSync(many, { recursive: true, force: true });
