@@ -169,7 +169,7 @@ const headOf = (html: string) => {
   return end === -1 ? html : html.slice(0, end + "</head>".length);
 };
 
-/** A transparent 1×1 PNG: every card of a lean build, which draws none. */
+/** A 1×1 PNG (one half-clear blue pixel): every card of a lean build, which draws none. */
 const STAND_IN = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
