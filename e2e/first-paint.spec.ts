@@ -1,6 +1,6 @@
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { FIRST_SCREEN_PATHS, firstScreen, screenDifferences } from "../tools/support/first-screen";
-import { layoutShift, recordLayoutShifts } from "./support/layout-shift";
+import { layoutShift, recordLayoutShifts, resetLayoutShifts } from "./support/layout-shift";
 
 // What a reader on a slow phone sees first: the prerendered page, painted before any JavaScript is
 // fetched (islands hydrate after the first paint or on first use, ADR 0013), in text that does not
@@ -63,12 +63,7 @@ for (const viewport of [MOBILE, DESKTOP])
     }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await page.addInitScript(() => {
-        window.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) window.__shift += e.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       for (const path of FIRST_SCREEN_PATHS) {
         // No web font: whenever it landed, it would move text between the two readings (the test above
         // is about it); this one is about the stylesheet alone.
@@ -80,7 +75,7 @@ for (const viewport of [MOBILE, DESKTOP])
         await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
         const before = await page.evaluate(firstScreen);
         // From here on, only what the stylesheet's arrival moves (a late web font is the test above's).
-        await page.evaluate(() => (window.__shift = 0));
+        await resetLayoutShifts(page);
         release();
         await arrived;
         // Applied (the load event waits for the held font, so it is not the sign).
@@ -91,7 +86,7 @@ for (const viewport of [MOBILE, DESKTOP])
         const after = await page.evaluate(firstScreen);
         expect(screenDifferences(before, after), path).toEqual([]);
         expect(before.length, path).toBeGreaterThan(10);
-        expect(await page.evaluate(() => window.__shift), path).toBe(0);
+        expect(await layoutShift(page), path).toBe(0);
         await page.unrouteAll();
       }
     });

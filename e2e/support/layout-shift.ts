@@ -18,6 +18,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** Counts from zero again on the page as it is: what follows alone. */
+export async function resetLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => (window.__shift = 0));
+}
+
 /** The shift recorded so far, read after two frames, so a shift just laid out is counted. */
 export async function layoutShift(page: Page): Promise<number> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
