@@ -20,8 +20,38 @@ const SKIPPED_VIEW_TRANSITION = /^Transition was aborted because of invalid stat
  */
 const WORKER_BLOCKED_BY_HARNESS = /^Service Worker registration blocked by Playwright$/;
 
+/**
+ * The headless shell (playwright.config.ts) has a mouse where no reader has one: as each page lays
+ * out, it sends a trusted pointermove at (0, 0) that never moved, over the header, and the header's
+ * island took it for a reader's first use. So every page load in the suite brought React and hydrated
+ * the header: 176 ms of the renderer's main thread per load instead of 96 (ADR 0053). Chromium itself
+ * sends nothing there, and neither does a browser whose mouse is elsewhere, so the suite drops that
+ * one ghost: pointer events at (0, 0) that did not move, until the page has seen any other pointer
+ * event. A test's own `mouse.move`, hover, click or tap is never dropped (it lands elsewhere, or moves).
+ * It runs as an init script of the test's context, which the page's CSP does not govern.
+ */
+function ignoreHeadlessShellPointer() {
+  let real = false;
+  const ghost = (event: Event) => {
+    if (real || !event.isTrusted) return;
+    const e = event as MouseEvent;
+    if (e.clientX === 0 && e.clientY === 0 && e.movementX === 0 && e.movementY === 0) {
+      event.stopImmediatePropagation();
+    } else {
+      real = true;
+    }
+  };
+  for (const type of ["pointermove", "mousemove", "pointerover", "mouseover"])
+    addEventListener(type, ghost, { capture: true, passive: true });
+}
+
 export const test = base.extend<{ allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],
+  // Every page of the test's context, the fixture's and those a test opens beside it.
+  context: async ({ context }, provide) => {
+    await context.addInitScript(ignoreHeadlessShellPointer);
+    await provide(context);
+  },
   // The guard is the page fixture itself: every test that uses `page` is guarded, and a test that needs
   // no page (a request, a feed parsed, a build) opens none, nor starts a browser for its worker.
   page: async ({ page, allowConsole }, provide) => {
