@@ -18,7 +18,7 @@ process.env.E2E_ARTICLES ??= path.join(tmpdir(), `techhorizon-e2e-articles-${pro
  * the pages with the same engine for about a third less processor time; the tests that time the first
  * paint drive the full browser, because the shell reports paint times differently. The shell's other
  * difference, a pointermove at (0, 0) as each page lays out that started the header's island, is
- * dropped by the suite's page fixture (e2e/support/fixtures.ts, ADR 0053), so the tests that a page
+ * dropped by the suite's context fixture (e2e/support/fixtures.ts, ADR 0053), so the tests that a page
  * loads nothing before its first use run on the shell too. Without the shell every test drives the
  * full browser.
  */

@@ -26,9 +26,9 @@ const WORKER_BLOCKED_BY_HARNESS = /^Service Worker registration blocked by Playw
  * island took it for a reader's first use. So every page load in the suite brought React and hydrated
  * the header: 176 ms of the renderer's main thread per load instead of 96 (ADR 0053). Chromium itself
  * sends nothing there, and neither does a browser whose mouse is elsewhere, so the suite drops that
- * one ghost: pointer events at (0, 0) that did not move, until the page has seen any other pointer
- * event. A test's own `mouse.move`, hover, click or tap is never dropped (it lands elsewhere, or moves).
- * It runs as an init script of the test's context, which the page's CSP does not govern.
+ * one ghost: pointer moves and overs at (0, 0) that did not move, until the page has seen any other
+ * move or over. A test's own `mouse.move`, hover, click or tap is never dropped (it lands elsewhere,
+ * or moves). It runs as an init script of the test's context, which the page's CSP does not govern.
  */
 function ignoreHeadlessShellPointer() {
   let real = false;
