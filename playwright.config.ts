@@ -1,10 +1,9 @@
 // First: on a Node older than the project's, this runs `npx playwright` again on a supported one.
 import "./tools/support/supported-node.ts";
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from "./tools/support/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS, SHELL_OR_CHROMIUM } from "./tools/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -22,12 +21,10 @@ process.env.E2E_ARTICLES ??= path.join(tmpdir(), `techhorizon-e2e-articles-${pro
  * loads nothing before its first use run on the shell too. Without the shell every test drives the
  * full browser.
  */
-const SUITE_BROWSER =
-  process.env.CHROMIUM_PATH || !existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM : CHROMIUM_HEADLESS_SHELL;
 const FULL_BROWSER = /first-paint\.spec\.ts$/;
 
 const launchOptions = {
-  executablePath: SUITE_BROWSER,
+  executablePath: SHELL_OR_CHROMIUM,
   args: [...CHROMIUM_ARGS, "--disable-quic", "--no-first-run"],
 };
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { ignoreHeadlessShellPointer } from "../../tools/support/chromium";
 import { isInteractive } from "../../tools/support/interactive";
 
 /**
@@ -20,34 +21,10 @@ const SKIPPED_VIEW_TRANSITION = /^Transition was aborted because of invalid stat
  */
 const WORKER_BLOCKED_BY_HARNESS = /^Service Worker registration blocked by Playwright$/;
 
-/**
- * The headless shell (playwright.config.ts) has a mouse where no reader has one: as each page lays
- * out, it sends a trusted pointermove at (0, 0) that never moved, over the header, and the header's
- * island took it for a reader's first use. So every page load in the suite brought React and hydrated
- * the header: 176 ms of the renderer's main thread per load instead of 96 (ADR 0053). Chromium itself
- * sends nothing there, and neither does a browser whose mouse is elsewhere, so the suite drops that
- * one ghost: pointer moves and overs at (0, 0) that did not move, until the page has seen any other
- * move or over. A test's own `mouse.move`, hover, click or tap is never dropped (it lands elsewhere,
- * or moves). It runs as an init script of the test's context, which the page's CSP does not govern.
- */
-function ignoreHeadlessShellPointer() {
-  let real = false;
-  const ghost = (event: Event) => {
-    if (real || !event.isTrusted) return;
-    const e = event as MouseEvent;
-    if (e.clientX === 0 && e.clientY === 0 && e.movementX === 0 && e.movementY === 0) {
-      event.stopImmediatePropagation();
-    } else {
-      real = true;
-    }
-  };
-  for (const type of ["pointermove", "mousemove", "pointerover", "mouseover"])
-    addEventListener(type, ghost, { capture: true, passive: true });
-}
-
 export const test = base.extend<{ allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],
-  // Every page of the test's context, the fixture's and those a test opens beside it.
+  // Every page of the test's context, the fixture's and those a test opens beside it, without the
+  // headless shell's ghost pointer (tools/support/chromium.ts, ADR 0053).
   context: async ({ context }, provide) => {
     await context.addInitScript(ignoreHeadlessShellPointer);
     await provide(context);

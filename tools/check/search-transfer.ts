@@ -6,7 +6,7 @@
  *   node tools/check/search-transfer.ts --json     (the figures only)
  */
 import { KB } from "../support/budgets.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { launchShell } from "../support/chromium.ts";
 import {
   measureSearchTransfer,
   SEARCH_BUDGETS,
@@ -16,7 +16,7 @@ import {
 import { serveSite } from "../support/serve-site.ts";
 
 const server = await serveSite();
-const browser = await launchChromium();
+const browser = await launchShell();
 let figures: SearchTransfer;
 try {
   figures = await measureSearchTransfer(browser, server.origin);

@@ -9,7 +9,7 @@ import type { BrowserContext } from "@playwright/test";
 import { copySite, type SiteCopy } from "./site-copy.ts";
 import { REPO_ROOT } from "../../shared/build-layout.ts";
 import { precacheListIn } from "../../integration/service-worker.ts";
-import { launchChromium } from "./chromium.ts";
+import { launchShell, newContext } from "./chromium.ts";
 import { measurePageJs } from "./page-js.ts";
 import { measureSearchTransfer } from "./search-transfer.ts";
 import { serveSite } from "./serve-site.ts";
@@ -58,7 +58,6 @@ async function measureNextPage(context: BrowserContext, base: string, site: stri
   }
 }
 
-/** Every figure of the built site at `site`. */
 /** The service worker's precache list in a build: how many files, and their bytes as stored (integration/service-worker.ts). */
 export function precacheOf(site: string): ScaleFigures["precache"] {
   const list = precacheListIn(readFileSync(path.join(site, "sw.js"), "utf8"));
@@ -69,15 +68,22 @@ export function precacheOf(site: string): ScaleFigures["precache"] {
   };
 }
 
+/**
+ * Every figure of the built site at `site`, read in the headless shell (they count requests and bytes,
+ * never paint times: ADR 0055); `search: false` leaves the searches out (npm test's check of this
+ * checkout's build measures them, check:search-transfer).
+ */
+type SiteFigures = Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "nextPage" | "precache">;
+export function measureSite(site: string): Promise<SiteFigures & Pick<ScaleFigures, "search">>;
+export function measureSite(site: string, options: { search: false }): Promise<SiteFigures>;
 export async function measureSite(
   site: string,
-): Promise<
-  Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "search" | "nextPage" | "precache">
-> {
+  { search: withSearch = true } = {},
+): Promise<SiteFigures & Partial<Pick<ScaleFigures, "search">>> {
   const server = await serveSite({ root: site });
-  const browser = await launchChromium();
+  const browser = await launchShell();
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     const js = {} as ScaleFigures["js"];
     for (const type of PAGE_TYPES) {
       // The scale checks compare what each page type requests on load (check:js-budget scrolls).
@@ -87,9 +93,11 @@ export async function measureSite(
         files: figures.scripts.map((s) => s.url),
       };
     }
-    const search = await measureSearchTransfer(browser, server.origin).catch((error: Error) => ({
-      error: error.message.split("\n")[0]!,
-    }));
+    const search = withSearch
+      ? await measureSearchTransfer(browser, server.origin).catch((error: Error) => ({
+          error: error.message.split("\n")[0]!,
+        }))
+      : undefined;
     const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
     const nextPage = await measureNextPage(noScript, server.origin, site);
     const htmlSize = (urlPath: string) => statSync(path.join(site, urlPath, "index.html")).size;
@@ -97,7 +105,7 @@ export async function measureSite(
       js,
       blogHtml: htmlSize("/blog"),
       ...articleFigures(readFileSync(path.join(site, PAGE_PATHS.article, "index.html"), "utf8")),
-      search,
+      ...(search && { search }),
       nextPage,
       precache: precacheOf(site),
     };

@@ -1,7 +1,7 @@
 /**
  * What a reader's searches transfer (issue 20, ADR 0023), measured one way for the gate's check of
  * the build (tools/check/search-transfer.ts) and for the archive at scale (tools/support/scale-site.ts:
- * e2e/archive-scale.spec.ts and measure:scale): in Chromium at 1280 × 800, a first site search in
+ * e2e/archive-scale.spec.ts and measure:scale): in the headless shell (ADR 0055) at 1280 × 800, a first site search in
  * the header's field, then a second, and a first search on /blog, each counted as every byte
  * received under /pagefind/ or /pagefind-blog/ (headers and body as sent, compressed) until its
  * answer shows and the network is quiet. Nothing is reset before the first: anything of search
@@ -9,6 +9,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { KB } from "./budgets.ts";
+import { newContext } from "./chromium.ts";
 import { watchNetwork } from "./page-js.ts";
 import { HEADER_SEARCH } from "./spec-texts.ts";
 
@@ -50,7 +51,7 @@ const answered = (page: Page, query: string) =>
   );
 
 export async function measureSearchTransfer(browser: Browser, base: string): Promise<SearchTransfer> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
   try {
     const page = await context.newPage();
     const site = await watchNetwork(page, isSearch);
