@@ -3,7 +3,7 @@ import "./tools/support/supported-node.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS, SHELL_OR_CHROMIUM } from "./tools/support/chromium.ts";
+import { CHROMIUM_ARGS, SHELL_OR_CHROMIUM } from "./tools/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -14,15 +14,12 @@ process.env.E2E_ARTICLES ??= path.join(tmpdir(), `techhorizon-e2e-articles-${pro
 /**
  * Debian's Chromium in two builds of the same version (ADR 0025): the suite drives the headless shell
  * (package chromium-headless-shell, what Playwright itself runs headless), which renders and runs
- * the pages with the same engine for about a third less processor time; the tests that time the first
- * paint drive the full browser, because the shell reports paint times differently. The shell's other
- * difference, a pointermove at (0, 0) as each page lays out that started the header's island, is
- * dropped by the suite's context fixture (e2e/support/fixtures.ts, ADR 0053), so the tests that a page
- * loads nothing before its first use run on the shell too. Without the shell every test drives the
- * full browser.
+ * the pages with the same engine for about a third less processor time, and paints in the same order
+ * against the page's requests (ADR 0055), so the first-paint tests run on it too. Its one difference
+ * that mattered, a pointermove at (0, 0) as each page lays out that started the header's island, is
+ * dropped by the suite's context fixture (e2e/support/fixtures.ts, ADR 0053). Without the shell every
+ * test drives the full browser.
  */
-const FULL_BROWSER = /first-paint\.spec\.ts$/;
-
 const launchOptions = {
   executablePath: SHELL_OR_CHROMIUM,
   args: [...CHROMIUM_ARGS, "--disable-quic", "--no-first-run"],
@@ -48,14 +45,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
   // The editor's test works on a copy of the site (e2e/editor.spec.ts), so it runs beside the others.
-  projects: [
-    { name: "site", testIgnore: [FULL_BROWSER] },
-    {
-      name: "full-browser",
-      testMatch: FULL_BROWSER,
-      use: { launchOptions: { ...launchOptions, executablePath: CHROMIUM } },
-    },
-  ],
+  projects: [{ name: "site" }],
   // Starts nginx on the same build, so the server tests run against both servers.
   globalSetup: "./e2e/support/global-setup.ts",
   use: {

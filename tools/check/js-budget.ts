@@ -1,8 +1,8 @@
 /**
  * The JavaScript budget of every built page, measured as a reader meets it: each page is loaded in
- * Chromium at 390×844 with no input until the network is idle, then (the first page of each
- * template, tools/support/site.ts) scrolled with the wheel to its end and back, the pointer resting
- * where it was, and every script it requested is counted at its gzip size, on load and in all.
+ * Chromium's headless shell (ADR 0055) at 390×844 with no input until the network is idle, then (the
+ * first page of each template, tools/support/site.ts) scrolled with the wheel to its end and back,
+ * the pointer resting where it was, and every script it requested is counted at its gzip size, on load and in all.
  * Reading pages may request at most 2 KB in all; pages with widgets, untouched, at most 8 KB (React
  * comes on first use, issue 40); the library and offline pages, drawn from the reader's device, at
  * most 85 KB (each page's kind found from its islands, tools/support/budgets.ts); none of it before
@@ -28,7 +28,7 @@ import {
   pageBytes,
   type PageJsFigures,
 } from "../support/budgets.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { launchShell, newContext } from "../support/chromium.ts";
 import { measurePageJs } from "../support/page-js.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { onePerTemplate, templateOf } from "../support/site.ts";
@@ -46,8 +46,8 @@ const bytesOf = (pagePath: string) => pageBytes(readFileSync(path.join(SITE_ROOT
 // Pages of one template (every article, tag, guide…) run the same code when scrolled: the first of
 // each is scrolled, every page is loaded.
 const scrolled = new Set([...onePerTemplate, "/this-page-does-not-exist"]);
-const browser = await launchChromium();
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+const browser = await launchShell();
+const context = await newContext(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
 
 // A few pages at a time: most of a page's time is the wait for an idle network, and each page's
 // figures are its own (its requests, its paint), whatever else loads beside it.

@@ -13,7 +13,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
- * What loads pages to read, count or drive them, but never to time their paints (ADR 0025, 0055): the
+ * What loads pages to drive, count or order them against their first paint (ADR 0025, 0055): the
  * headless shell, about a third of the full browser's processor time a page, when it is installed
  * and CHROMIUM_PATH names no other browser; else the full browser.
  */
@@ -33,10 +33,10 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** The full browser: for what times a page's paints (the JavaScript budget, the screenshots). */
+/** The full browser: for pictures a person looks at (the screenshots) and Lighthouse's own launch (lighthouse-run.ts). */
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
-/** The shell (SHELL_OR_CHROMIUM): for what counts requests and bytes; open its contexts with `newContext`. */
+/** The shell (SHELL_OR_CHROMIUM), for the checks that load pages; open its contexts with `newContext`. */
 export const launchShell = () => chromium.launch({ executablePath: SHELL_OR_CHROMIUM, args: CHROMIUM_ARGS });
 
 /**

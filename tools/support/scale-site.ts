@@ -69,9 +69,9 @@ export function precacheOf(site: string): ScaleFigures["precache"] {
 }
 
 /**
- * Every figure of the built site at `site`, read in the headless shell (they count requests and bytes,
- * never paint times: ADR 0055); `search: false` leaves the searches out (npm test's check of this
- * checkout's build measures them, check:search-transfer).
+ * Every figure of the built site at `site`, read in the headless shell (ADR 0055); `search: false`
+ * leaves the searches out (npm test's check of this checkout's build measures them,
+ * check:search-transfer).
  */
 type SiteFigures = Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "nextPage" | "precache">;
 export function measureSite(site: string): Promise<SiteFigures & Pick<ScaleFigures, "search">>;
