@@ -2,7 +2,8 @@
  * The JavaScript budget of every built page, measured as a reader meets it: each page is loaded in
  * Chromium's headless shell (ADR 0055) at 390×844 with no input until the network is idle, then (the
  * first page of each template, tools/support/site.ts) scrolled with the wheel to its end and back,
- * the pointer resting where it was, and every script it requested is counted at its gzip size, on load and in all.
+ * the pointer resting where it was, and every script it requested is counted at its gzip size, on
+ * load and in all.
  * Reading pages may request at most 2 KB in all; pages with widgets, untouched, at most 8 KB (React
  * comes on first use, issue 40); the library and offline pages, drawn from the reader's device, at
  * most 85 KB (each page's kind found from its islands, tools/support/budgets.ts); none of it before

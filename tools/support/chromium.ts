@@ -33,7 +33,10 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** The full browser: for pictures a person looks at (the screenshots) and Lighthouse's own launch (lighthouse-run.ts). */
+/**
+ * The full browser, for pictures a person looks at (the screenshots). Lighthouse starts it its own way
+ * (lighthouse-run.ts, with CHROMIUM and these flags): its metrics differ on the shell (ADR 0055).
+ */
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 /** The shell (SHELL_OR_CHROMIUM), for the checks that load pages; open its contexts with `newContext`. */

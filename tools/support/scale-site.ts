@@ -68,12 +68,12 @@ export function precacheOf(site: string): ScaleFigures["precache"] {
   };
 }
 
+type SiteFigures = Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "nextPage" | "precache">;
 /**
  * Every figure of the built site at `site`, read in the headless shell (ADR 0055); `search: false`
  * leaves the searches out (npm test's check of this checkout's build measures them,
  * check:search-transfer).
  */
-type SiteFigures = Pick<ScaleFigures, "js" | "blogHtml" | "articleHtml" | "relatedCards" | "nextPage" | "precache">;
 export function measureSite(site: string): Promise<SiteFigures & Pick<ScaleFigures, "search">>;
 export function measureSite(site: string, options: { search: false }): Promise<SiteFigures>;
 export async function measureSite(

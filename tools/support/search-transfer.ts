@@ -1,10 +1,10 @@
 /**
  * What a reader's searches transfer (issue 20, ADR 0023), measured one way for the gate's check of
  * the build (tools/check/search-transfer.ts) and for the archive at scale (tools/support/scale-site.ts:
- * e2e/archive-scale.spec.ts and measure:scale): in the headless shell (ADR 0055) at 1280 × 800, a first site search in
- * the header's field, then a second, and a first search on /blog, each counted as every byte
- * received under /pagefind/ or /pagefind-blog/ (headers and body as sent, compressed) until its
- * answer shows and the network is quiet. Nothing is reset before the first: anything of search
+ * e2e/archive-scale.spec.ts and measure:scale): in the headless shell (ADR 0055) at 1280 × 800, a
+ * first site search in the header's field, then a second, and a first search on /blog, each counted
+ * as every byte received under /pagefind/ or /pagefind-blog/ (headers and body as sent, compressed)
+ * until its answer shows and the network is quiet. Nothing is reset before the first: anything of search
  * fetched before it is used counts in it.
  */
 import type { Browser, Page } from "@playwright/test";
