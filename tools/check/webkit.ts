@@ -99,7 +99,14 @@ const display = await new Promise<string>((resolve, reject) => {
 });
 
 const driverPort = await freePort();
-start(DRIVER, [`--port=${driverPort}`], { env: { ...process.env, DISPLAY: display }, stdio: "ignore" });
+// Skia paints the tiles on the CPU (WebKitGTK's own switch). Its default here is Skia's GL backend on
+// Mesa's llvmpipe, GL emulated on the CPU, which costs more for the same tiles: the same 136 checks took
+// 90-95 processor seconds this way against 104-105 (three runs each, 2026-11-30). Compositing stays
+// on: without it (WEBKIT_DISABLE_COMPOSITING_MODE, or WEBKIT_DISABLE_DMABUF_RENDERER) MiniBrowser
+// crashed at the first check whose click opens another page (15 checks failed on a dead session),
+// and Safari always composites.
+const driverEnv = { ...process.env, DISPLAY: display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1" };
+start(DRIVER, [`--port=${driverPort}`], { env: driverEnv, stdio: "ignore" });
 await waitForPort(driverPort);
 
 const browser = await remote({
