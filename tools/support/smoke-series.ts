@@ -28,7 +28,7 @@ export const seriesBehaviour = {
     // still answers one makes Firefox log "A ServiceWorker intercepted the request and encountered
     // an unexpected error" for that image, of a page already left: 6 of 120 clicks made at once
     // in a probe, none of 120 made once the images had come (docs/developing.md).
-    await driver.run(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
+    await driver.run(() => [...document.images].forEach((img) => (img.loading = "eager")));
     await until(
       driver,
       async () =>
