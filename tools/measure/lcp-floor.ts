@@ -1,0 +1,80 @@
+/**
+ * What each part of a page costs its paints (issue 47, ADR 0051): the page as built, then the same
+ * page stripped one part after another (the web font, the scripts, the CSS), then a page of one
+ * heading and a paragraph, each in Lighthouse's mobile run (simulated slow 4G, 4× CPU), median of 3.
+ * The last row is the simulated network's floor; the rows between say which part keeps a page above
+ * 1.0 s LCP and 0.8 s FCP. The variants are written into a copy of the build (never into the build)
+ * and served by tools/support/serve-folder.ts with brotli, as `npm start` sends pages.
+ *   npm run measure:lcp-floor                       the article of the representative routes
+ *   npm run measure:lcp-floor -- --runs 5 PATH …    other pages, more runs
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { brotliCompressSync } from "node:zlib";
+import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { lighthouseRun } from "../support/lighthouse-run.ts";
+import { serveFolder } from "../support/serve-folder.ts";
+
+const { values: options, positionals } = parseArgs({
+  options: { runs: { type: "string", default: "3" } },
+  allowPositionals: true,
+});
+const RUNS = Number(options.runs);
+const paths = positionals.length ? positionals : ["/blog/react-19-features-in-practice"];
+
+const withoutFont = (html: string) =>
+  html
+    .replace(/<link rel="preload"[^>]*as="font"[^>]*>/g, "")
+    .replace(/@font-face\{font-family:Inter Variable;[^}]*\}/g, "");
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+const withoutCss = (html: string) =>
+  html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "").replace(/<link rel="stylesheet"[^>]*>/g, "");
+/** Each variant strips what the one before it did, and one part more. */
+const VARIANTS: [string, (html: string) => string][] = [
+  ["as built", (html) => html],
+  ["without the web font (its preload and @font-face)", withoutFont],
+  ["… and without any script (inline or linked)", (html) => withoutScripts(withoutFont(html))],
+  ["… and without any CSS: the markup alone", (html) => withoutCss(withoutScripts(withoutFont(html)))],
+  [
+    "one heading and a paragraph (the network's floor)",
+    (html) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+      `<title>${/<title>([^<]*)/.exec(html)?.[1] ?? ""}</title></head><body><h1>${/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""}</h1>` +
+      `<p>${"A sentence of the article. ".repeat(20)}</p></body></html>`,
+  ],
+];
+
+const copy = mkdtempSync(path.join(tmpdir(), "techhorizon-lcp-floor-"));
+cpSync(SITE_ROOT, copy, { recursive: true });
+const { base, close } = await serveFolder(copy);
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+try {
+  for (const route of paths) {
+    const page = readFileSync(path.join(SITE_ROOT, route, "index.html"), "utf8");
+    console.log(`\n${route}: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS}`);
+    console.log(
+      "| variant | HTML, brotli (raw) | LCP, ms (each run) | FCP, ms (each run) |\n| --- | --- | --- | --- |",
+    );
+    for (const [index, [name, strip]] of VARIANTS.entries()) {
+      const html = strip(page);
+      // Beside the page, so its relative and root-relative URLs still resolve in the copy.
+      writeFileSync(path.join(copy, route, `floor-${index}.html`), html);
+      const lcp: number[] = [];
+      const fcp: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { audits } = await lighthouseRun(base + path.posix.join(route, `floor-${index}.html`));
+        lcp.push(Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN));
+        fcp.push(Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN));
+      }
+      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+      console.log(
+        `| ${name} | ${kb(brotliCompressSync(html).length)} KB (${kb(Buffer.byteLength(html))}) | ${median(lcp)} (${lcp.join(", ")}) | ${median(fcp)} (${fcp.join(", ")}) |`,
+      );
+    }
+  }
+} finally {
+  close();
+  rmSync(copy, { recursive: true, force: true });
+}
