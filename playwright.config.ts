@@ -4,6 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, SHELL_OR_CHROMIUM } from "./tools/support/chromium.ts";
+import { requireSystemPackages } from "./tools/support/system-packages.ts";
+
+// The suite drives Debian's Chromium and serves the build with nginx beside npm start: without them it
+// stops here with one line that says what to install, not a launcher's stack trace in every test.
+requireSystemPackages(["chromium", "nginx-light"], "npx playwright test");
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 

@@ -19,6 +19,9 @@ import { writePerformanceSection } from "../support/performance-doc.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { untilAnswering } from "../support/until-answering.ts";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["nginx-light"]);
 
 process.env.NGINX_PORT ??= "4301";
 const { startNginx, stopNginx, NGINX_PORT } = await import("../support/nginx.ts");

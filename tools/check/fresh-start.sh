@@ -4,7 +4,8 @@
 # first on PATH (Debian's 20 here, older than the build needs), then `npm ci && npm start`; passes
 # when the home page answers 200 with the site's title, `npm test`'s first step (tools/gate/preflight.sh,
 # as `npm test -- --check`) finds a supported Node and every system package (and, told to look
-# under an empty root, names each missing package and the command that installs them in one line),
+# under an empty root, names each missing package and the command that installs them in one line, as
+# the quick loop's `npx playwright test` and `npm run check:js-budget` do),
 # `npm run serve` (the server alone) and `npm run dev` answer too, and the test suite's nginx serves
 # the build from the clone's private folder; never a stack trace. Prints how long `npm ci` and `npm start` took.
 # It tests what is committed: uncommitted changes are not in the clone. The clone builds in another time
@@ -141,6 +142,17 @@ missing_status=0
 grep -q '^npm test: missing system packages: chromium .*default-jre-headless\. Install them with: sudo apt-get install' "$work/npm-test-missing.log" || failures+=("npm test with no system packages did not name them and the command that installs them")
 for log in npm-test-check npm-test-missing; do
   if grep -Eq "$stack_trace" "$work/$log.log"; then failures+=("$log printed a stack trace"); fi
+done
+# The README's quick loop on the same machine without its browsers and nginx: each command stops
+# with one line naming what to install (tools/support/system-packages.ts), not a launcher's trace.
+for quick in "npx playwright test e2e/contact.spec.ts" "npm run check:js-budget"; do
+  log="$work/quick-${quick//[^a-z]/-}.log"
+  quick_status=0
+  # $quick unquoted: its words, split as the reader types them.
+  (cd "$work/site" && "${newcomer[@]}" SYSTEM_ROOT="$work/empty-root" $quick) > "$log" 2>&1 || quick_status=$?
+  [ "$quick_status" = 1 ] || failures+=("$quick with no system packages exited $quick_status, not 1")
+  grep -q ': missing system packages: chromium.*Install them with: sudo apt-get install' "$log" || failures+=("$quick with no system packages did not name them and the command that installs them")
+  if grep -Eq "$stack_trace" "$log"; then failures+=("$quick with no system packages printed a stack trace"); fi
 done
 
 # npm run dev, the editors' command, on the same machine: it answers, on a supported Node.

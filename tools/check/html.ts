@@ -11,6 +11,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["default-jre-headless"]);
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 

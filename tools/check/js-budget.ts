@@ -33,6 +33,9 @@ import { launchShell, newContext } from "../support/chromium.ts";
 import { measurePageJs } from "../support/page-js.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { onePerTemplate, templateOf } from "../support/site.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const site = await serveSite();
 

@@ -21,6 +21,9 @@ import { serveSite } from "../support/serve-site.ts";
 import { writePerformanceSection } from "../support/performance-doc.ts";
 import { asksNoIndex, seoMisses } from "../support/lighthouse-seo.ts";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const root = SITE_ROOT;
 const all = process.argv.includes("--all");

@@ -14,6 +14,9 @@ import {
   type SearchTransfer,
 } from "../support/search-transfer.ts";
 import { serveSite } from "../support/serve-site.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const server = await serveSite();
 const browser = await launchShell();

@@ -26,6 +26,9 @@ import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { libraryBehaviours } from "../support/smoke-library.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["firefox-esr"]);
 
 const TIMEOUT = 15_000;
 let site = await serveSite({ port: SMOKE_PORT });

@@ -35,6 +35,9 @@ import { firstUses, type FirstUseDriver } from "../support/smoke-first-use.ts";
 import { seriesBehaviour } from "../support/smoke-series.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { libraryBehaviours } from "../support/smoke-library.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["webkit2gtk-driver", "xvfb", "xauth"]);
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";

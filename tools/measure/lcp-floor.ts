@@ -16,6 +16,9 @@ import { brotliCompressSync } from "node:zlib";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
 import { lighthouseRun } from "../support/lighthouse-run.ts";
 import { serveFolder } from "../support/serve-folder.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const { values: options, positionals } = parseArgs({
   options: { runs: { type: "string", default: "3" } },

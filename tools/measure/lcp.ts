@@ -19,6 +19,9 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { lighthouseRun, REPRESENTATIVE_ROUTES } from "../support/lighthouse-run.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { serveFolder } from "../support/serve-folder.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const { values: options, positionals } = parseArgs({
   options: {

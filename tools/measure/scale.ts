@@ -21,6 +21,9 @@ import { STATIC_HOST_ROOT } from "../../shared/build-layout.ts";
 import { readPerformanceSection, writePerformanceSection } from "../support/performance-doc.ts";
 import { figuresIn, scaleSection, type BuildRun, type ScaleFigures } from "../support/scale-report.ts";
 import { ARTICLES_DIR, copyWith, measureSite, PAGE_PATHS, realArticles } from "../support/scale-site.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const log = (line: string) => console.log(`bench-scale: ${line}`);
 

@@ -16,6 +16,9 @@ import type { Browser } from "@playwright/test";
 import { launchChromium } from "../support/chromium.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { serveFolder } from "../support/serve-folder.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const { values: options, positionals } = parseArgs({
   options: { anchor: { type: "string" }, runs: { type: "string", default: "5" } },

@@ -12,6 +12,9 @@ import { untilControlled } from "../support/deploys.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { writePerformanceSection } from "../support/performance-doc.ts";
 import { serveSite } from "../support/serve-site.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const PAGES = ["/", "/blog", "/webdev/frontend"];
 const KB = 1024;

@@ -7,6 +7,9 @@ import path from "node:path";
 import { REPO_ROOT } from "../../shared/build-layout.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { serveSite } from "../support/serve-site.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const PAGES = { home: "/", article: "/blog/react-19-features-in-practice" };
 

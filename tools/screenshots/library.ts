@@ -13,6 +13,9 @@ import { series } from "../support/articles.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { serveSite } from "../support/serve-site.ts";
 import { seriesPath } from "../support/spec-texts.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const ARTICLE = "react-19-features-in-practice";
 const card = (slug: string, title: string, category: string, savedAt: string) => ({

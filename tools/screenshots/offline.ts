@@ -11,6 +11,9 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { launchChromium } from "../support/chromium.ts";
 import { deployed, nextBuild, untilControlled } from "../support/deploys.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const ARTICLE = "/blog/react-19-features-in-practice";
 const NEVER_OPENED = "/blog/prompt-engineering-for-developers";

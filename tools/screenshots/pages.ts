@@ -7,6 +7,9 @@
 import { mkdirSync } from "node:fs";
 import { launchChromium } from "../support/chromium.ts";
 import { serveSite } from "../support/serve-site.ts";
+import { requireSystemPackages } from "../support/system-packages.ts";
+
+requireSystemPackages(["chromium"]);
 
 const site = process.env.BASE_URL ? undefined : await serveSite();
 const base = process.env.BASE_URL ?? site!.origin;
