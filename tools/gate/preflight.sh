@@ -10,9 +10,5 @@ source bin/supported-node.sh || {
   echo "npm test: no supported Node (>= the engines range in package.json) and none could be brought from the npm registry: install Node 24" >&2
   exit 1
 }
-missing="$(bash tools/gate/system-packages.sh)"
-if [ -n "$missing" ]; then
-  echo "npm test: missing system packages: $missing. Install them with: sudo apt-get install -y --no-install-recommends $missing (or run bash .ci/run, which installs them)" >&2
-  exit 1
-fi
+bash tools/gate/system-packages.sh --say "npm test" || exit 1
 exec "$@"

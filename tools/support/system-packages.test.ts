@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
-/** A script that needs Chromium and nginx, run on a machine that has no system package at all (SYSTEM_ROOT). */
+/** A machine's root with no system package at all (SYSTEM_ROOT). */
+const emptyRoot = mkdtempSync(path.join(tmpdir(), "techhorizon-no-packages-"));
+afterAll(() => rmSync(emptyRoot, { recursive: true, force: true }));
+
+/** A script that needs Chromium and nginx, run on that machine. */
 function runNeeding(env: Record<string, string> = {}) {
-  const emptyRoot = mkdtempSync(path.join(tmpdir(), "techhorizon-no-packages-"));
   const code = `import { requireSystemPackages } from ${JSON.stringify(path.resolve(import.meta.dirname, "system-packages.ts"))};
     requireSystemPackages(["chromium", "nginx-light"], "npx playwright test");
     console.log("ran");`;
