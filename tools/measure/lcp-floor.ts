@@ -7,6 +7,9 @@
  * and served by tools/support/serve-folder.ts with brotli, as `npm start` sends pages.
  *   npm run measure:lcp-floor                       the article of the representative routes
  *   npm run measure:lcp-floor -- --runs 5 PATH …    other pages, more runs
+ *   npm run measure:lcp-floor -- --bytes            no browser: each variant's size for the four
+ *                                                   representative routes, against the 14.6 KB that
+ *                                                   arrive in the first round trip
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,18 +17,27 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync } from "node:zlib";
 import { SITE_ROOT } from "../../shared/build-layout.ts";
-import { lighthouseRun } from "../support/lighthouse-run.ts";
+import { lighthouseRun, REPRESENTATIVE_ROUTES } from "../support/lighthouse-run.ts";
 import { serveFolder } from "../support/serve-folder.ts";
 import { requireSystemPackages } from "../support/system-packages.ts";
 
-requireSystemPackages(["chromium"]);
-
 const { values: options, positionals } = parseArgs({
-  options: { runs: { type: "string", default: "3" } },
+  options: { runs: { type: "string", default: "3" }, bytes: { type: "boolean", default: false } },
   allowPositionals: true,
 });
+if (!options.bytes) requireSystemPackages(["chromium"]);
 const RUNS = Number(options.runs);
-const paths = positionals.length ? positionals : ["/blog/react-19-features-in-practice"];
+const paths = positionals.length
+  ? positionals
+  : options.bytes
+    ? REPRESENTATIVE_ROUTES
+    : ["/blog/react-19-features-in-practice"];
+/**
+ * What the simulated network's first round trip carries after the connection opens: TCP's initial
+ * congestion window, 10 segments of 1,460 bytes (Lighthouse's Lantern, as most servers). A page
+ * larger than this, headers included, waits a round trip (150 ms on slow 4G) more for its end.
+ */
+const FIRST_WINDOW = 10 * 1460;
 
 const withoutFont = (html: string) =>
   html
@@ -54,13 +66,30 @@ const VARIANTS: [string, (html: string) => string][] = [
   ],
 ];
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const pageAt = (route: string) => readFileSync(path.join(SITE_ROOT, route, "index.html"), "utf8");
+
+if (options.bytes) {
+  console.log(`Each variant's HTML, brotli (raw), against the first round trip's ${kb(FIRST_WINDOW)} KB`);
+  console.log(`| variant | ${paths.join(" | ")} |\n| --- |${" ---: |".repeat(paths.length)}`);
+  for (const [name, strip] of VARIANTS) {
+    const cells = paths.map((route) => {
+      const html = strip(pageAt(route));
+      const br = brotliCompressSync(html).length;
+      return `${kb(br)} KB (${kb(Buffer.byteLength(html))})${br > FIRST_WINDOW ? " over" : ""}`;
+    });
+    console.log(`| ${name} | ${cells.join(" | ")} |`);
+  }
+  process.exit(0);
+}
+
 const copy = mkdtempSync(path.join(tmpdir(), "techhorizon-lcp-floor-"));
 cpSync(SITE_ROOT, copy, { recursive: true });
 const { base, close } = await serveFolder(copy);
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
   for (const route of paths) {
-    const page = readFileSync(path.join(SITE_ROOT, route, "index.html"), "utf8");
+    const page = pageAt(route);
     console.log(`\n${route}: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS}`);
     console.log(
       "| variant | HTML, brotli (raw) | LCP, ms (each run) | FCP, ms (each run) |\n| --- | --- | --- | --- |",
@@ -76,7 +105,6 @@ try {
         lcp.push(Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN));
         fcp.push(Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN));
       }
-      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
       console.log(
         `| ${name} | ${kb(brotliCompressSync(html).length)} KB (${kb(Buffer.byteLength(html))}) | ${median(lcp)} (${lcp.join(", ")}) | ${median(fcp)} (${fcp.join(", ")}) |`,
       );
