@@ -6,6 +6,8 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
       variationAxes?: Record<string, number | { min: number; max: number }>;
+      /** The OpenType feature tags to keep; without it, every feature the font has. */
+      keepFeatures?: string[];
     },
   ): Promise<Buffer>;
 }
