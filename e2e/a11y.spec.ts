@@ -63,13 +63,29 @@ test.describe("axe in open states", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("a toast showing", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
-    await page.getByRole("contentinfo").getByRole("button", { name: NEWSLETTER.join }).click();
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
+  // Each kind of toast has its own colours, and the dark theme's danger red is a light one.
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`an error toast and a success toast showing, ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/about");
+      await hydrated(page);
+      const footer = page.getByRole("contentinfo");
+      const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+      for (const [address, kind] of [
+        ["", "error"],
+        ["reader@example.com", "success"],
+      ]) {
+        await footer.getByRole("textbox", { name: NEWSLETTER.field }).fill(address!);
+        await footer.getByRole("button", { name: NEWSLETTER.join }).click();
+        await expect(toast.and(page.locator(`[data-type="${kind}"]`))).toBeVisible();
+        // The one before has left: one toast at a time.
+        await expect(toast).toHaveCount(1);
+        // Measured at rest: axe leaves the contrast of text still fading in unjudged.
+        await expect(toast).toHaveCSS("opacity", "1");
+        await expect.poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+        expect(await violations(page), kind).toEqual([]);
+      }
+    });
 });
 
 // A field's label names that field alone on its page: the footer's field is named 'Stay Updated'

@@ -18,11 +18,16 @@ function SiteToaster({ onReady }: { onReady: () => void }) {
       closeButton
       toastOptions={{
         classNames: {
-          toast: "!font-sans !text-base !border-border !bg-bg !text-ink",
-          description: "!text-ink",
-          error: "!bg-danger !text-white !border-danger [&_[data-description]]:!text-white",
-          success: "[&_[data-icon]]:!text-success",
-          info: "[&_[data-icon]]:!text-brand",
+          // Each kind sets its own colours: given on the toast and again on its kind, two
+          // !important colours would be decided by their order in the stylesheet.
+          toast: "!font-sans !text-base",
+          description: "!text-inherit",
+          success: "!border-border !bg-bg !text-ink [&_[data-icon]]:!text-success",
+          info: "!border-border !bg-bg !text-ink [&_[data-icon]]:!text-brand",
+          // The page's own colour on the danger red, as the confirm dialog's button: white on the
+          // light theme's dark red, the dark theme's near-black on its light red (6.7:1; white
+          // there was 2.8:1).
+          error: "!border-danger !bg-danger !text-bg",
           // The update toast's Reload: a full-size touch target in the site's own button colours.
           actionButton:
             "!min-h-11 !rounded-lg !bg-brand !px-4 !text-sm !font-semibold !text-on-brand hover:!bg-brand-strong",
