@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
 import { BROWSE_TECHNOLOGIES, NEWSLETTER } from "../tools/support/spec-texts";
+import { LIBRARY_KEY } from "../app/lib/library/format";
+import { listedLibrary } from "../app/lib/library/library.testing";
 
 const violations = (page: Page) => axeViolations(page);
 
@@ -61,6 +63,36 @@ test.describe("axe in open states", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("button", { name: "More in AI Insights" }).click();
     expect(await violations(page)).toEqual([]);
+  });
+
+  // Every page's own walk sees an empty library. With articles saved, a list and a note, the header
+  // shows a count (its text must stay within the link's name at phone width, WCAG 2.5.3) and
+  // /library its entries and dialogs; in the dark theme, whose colours the walk checks least.
+  test("a library with articles, a list and a note: the header, /library and its dialogs, dark theme", async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.addInitScript(
+      ([key, text]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, text!),
+      [LIBRARY_KEY, JSON.stringify(listedLibrary())],
+    );
+    await page.goto("/library");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Weekend (1)" })).toBeVisible();
+    const found = (await violations(page)).map((v) => `/library: ${v}`);
+    for (const [button, dialog] of [
+      ["Send to another device", "Send to another device"],
+      ["New list", "New list"],
+      ["Clear library", /Clear/],
+    ] as const) {
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      found.push(...(await violations(page)).map((v) => `${button}: ${v}`));
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+    expect(found).toEqual([]);
   });
 
   // Each kind of toast has its own colours, and the dark theme's danger red is a light one.

@@ -25,6 +25,8 @@ export function LibraryLink({ current }: { current: boolean }) {
       <Library aria-hidden="true" className="size-5" />
       {/* On the narrowest phones and beside the full menu (1280–1535 px) the icon and its count say it (the count on the icon's corner); the name stays "Library…". */}
       <span className="max-[360px]:sr-only xl:max-2xl:sr-only">{copy.link}</span>
+      {/* A space the flex row does not draw: read as text the link shows "Library 3", which its name
+          "Library, 3 saved articles" contains (WCAG 2.5.3, label in name), not "Library3". */}{" "}
       {/* The inline script writes the count here and the link's name ("Library, 3 saved articles"),
           never React: inner HTML React neither checks nor redraws, and a name it never changes. */}
       <span
