@@ -28,6 +28,8 @@ function SiteToaster({ onReady }: { onReady: () => void }) {
           // light theme's dark red, the dark theme's near-black on its light red (6.7:1; white
           // there was 2.8:1).
           error: "!border-danger !bg-danger !text-bg",
+          // sonner's own close button is white, and light grey under the pointer, in both themes.
+          closeButton: "!border-border !bg-bg !text-ink hover:!bg-surface",
           // The update toast's Reload: a full-size touch target in the site's own button colours.
           actionButton:
             "!min-h-11 !rounded-lg !bg-brand !px-4 !text-sm !font-semibold !text-on-brand hover:!bg-brand-strong",
