@@ -75,7 +75,7 @@ export function Header({ pathname }: { pathname: string }) {
     >
       {/* While the phone menu is open, Tab and Shift+Tab wrap round inside the header. */}
       {mobileOpen && <FocusGuard edge="start" />}
-      <Container wide className="flex h-16 items-center gap-3 xl:gap-2 xl:px-3">
+      <Container wide className="flex h-16 items-center gap-3 max-[380px]:gap-2 xl:gap-2 xl:px-3">
         <Logo />
         <button
           ref={toggleRef}

@@ -20,10 +20,10 @@ export function LibraryLink({ current }: { current: boolean }) {
       data-full={copy.messages.full}
       data-unreadable={copy.messages.unreadable}
       aria-current={current ? "page" : undefined}
-      className="relative inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-ink no-underline hover:bg-brand-soft hover:text-brand xl:min-h-10 xl:min-w-10 xl:justify-center xl:px-1.5"
+      className="relative inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-ink no-underline hover:bg-brand-soft hover:text-brand max-[380px]:gap-1 max-[380px]:px-1.5 xl:min-h-10 xl:min-w-10 xl:justify-center xl:px-1.5"
     >
       <Library aria-hidden="true" className="size-5" />
-      {/* On the narrowest phones and beside the full menu (1280–1535 px) the icon and its count say it (the count on the icon's corner); the name stays "Library…". */}
+      {/* On the narrowest phones and beside the full menu (1280–1535 px) the icon and its count say it (the count on the icon's corner); the name stays "Library…". Up to 380 px the link, and the row around it, give up 16 px of space so that a four-digit count fits beside the word at 360 px. */}
       <span className="max-[360px]:sr-only xl:max-2xl:sr-only">{copy.link}</span>
       {/* A space the flex row does not draw: read as text the link shows "Library 3", which its name
           "Library, 3 saved articles" contains (WCAG 2.5.3, label in name), not "Library3". */}{" "}
@@ -32,7 +32,7 @@ export function LibraryLink({ current }: { current: boolean }) {
       <span
         data-count
         aria-hidden="true"
-        className="rounded-full bg-brand px-2 text-xs leading-5 text-on-brand tabular-nums xl:max-2xl:absolute xl:max-2xl:-top-1 xl:max-2xl:-right-1 xl:max-2xl:px-1.5 xl:max-2xl:leading-4"
+        className="rounded-full bg-brand px-2 text-xs leading-5 text-on-brand tabular-nums max-[380px]:px-1.5 xl:max-2xl:absolute xl:max-2xl:-top-1 xl:max-2xl:-right-1 xl:max-2xl:px-1.5 xl:max-2xl:leading-4"
         dangerouslySetInnerHTML={{ __html: "0" }}
       />
     </a>
