@@ -12,6 +12,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { layoutShift, recordLayoutShifts } from "./support/layout-shift";
+import { clippedText, horizontalScroll } from "./support/reflow";
 
 const KEY = "techhorizon:library";
 const ARTICLE = "/blog/react-19-features-in-practice";
@@ -199,6 +200,28 @@ test.describe("named lists", () => {
     ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
   });
+});
+
+test("a long word in a list's name, an article's title or a note wraps on /library at 320 px", async ({ page }) => {
+  // What a reader types (a pasted address in a note, a name without spaces) or a link from another
+  // device brings: the cards and the heading widened the page by 600 px on a phone before.
+  const word = "Supercalifragilisticexpialidocious".repeat(3);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await withLibrary(
+    page,
+    {
+      ...VERSION_ONE,
+      version: 2,
+      saved: [{ ...REACT, title: `A title with ${word} in it` }],
+      lists: [{ name: word.slice(0, 60), createdAt: "2026-11-24T10:00:00.000Z", articles: [WASM] }],
+      notes: [{ slug: REACT.slug, text: `See https://example.com/${word}`, updatedAt: "2026-11-26T10:00:00.000Z" }],
+    },
+    "/library",
+  );
+  await expect(page.getByRole("heading", { level: 2, name: `${word.slice(0, 60)} (1)` })).toBeVisible();
+  await expect(page.getByText(`See https://example.com/${word}`)).toBeVisible();
+  expect(await horizontalScroll(page)).toBeLessThanOrEqual(0);
+  expect(await clippedText(page)).toEqual([]);
 });
 
 test.describe("notes", () => {

@@ -47,7 +47,8 @@ export function ArticleList({ id, name, articles, shown = articles, notes, kept,
       empty={filtered && articles.length ? copy.filter.none : empty}
       isEmpty={shown.length === 0}
     >
-      <ul className="mt-5 grid gap-4 md:grid-cols-2">
+      {/* One column on a phone that the cards cannot widen: a long word in a title or a note wraps. */}
+      <ul className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-2">
         {shown.slice(0, limit).map((article) => (
           <LibraryArticle
             key={article.slug}

@@ -18,7 +18,13 @@ export function LibrarySection({ id, title, empty, isEmpty, children, headingRef
   return (
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-2xl outline-none">
+        {/* A list's name is the reader's: one long word breaks inside the heading rather than widen the page. */}
+        <h2
+          id={id}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="text-2xl wrap-anywhere outline-none"
+        >
           {title}
         </h2>
         {actions && <div className="flex flex-wrap gap-1">{actions}</div>}
