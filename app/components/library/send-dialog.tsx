@@ -84,6 +84,7 @@ export default function SendDialog({ library, onClose }: SendDialogProps) {
             <label htmlFor={`${id}-link`} className="mt-4 block font-semibold">
               {copy.send.link}
             </label>
+            {/* On a phone "Copy link" goes under the field, which keeps room to show the link. */}
             <div className="mt-1 flex flex-wrap gap-2">
               <input
                 ref={fieldRef}
@@ -91,7 +92,7 @@ export default function SendDialog({ library, onClose }: SendDialogProps) {
                 readOnly
                 value={made.link}
                 onFocus={(event) => event.target.select()}
-                className="min-h-11 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 font-mono text-sm text-ink"
+                className="min-h-11 min-w-48 flex-1 rounded-lg border border-border bg-surface px-3 font-mono text-sm text-ink"
               />
               <button type="button" onClick={() => void onCopy()} className={buttonClass("primary", "px-4")}>
                 <Copy aria-hidden="true" className="size-4" />
