@@ -7,9 +7,10 @@
  * - Desktop, light, on `npm start` with the service worker allowed, as a reader's browser has it: each
  *   page but the archive lists beyond the first of each kind (their template is the first one's):
  *   a clean console (the fixture's guard), no request to another origin, no CSP violation, a visible
- *   h1; axe; nothing moving for a visitor who asks for reduced motion; at 200% zoom (640 × 400 CSS
- *   pixels, WCAG 1.4.10) no sideways scrolling and no text cut off; on the pages of WALK, a full Tab
- *   walk with every stop checked (e2e/support/focus.ts).
+ *   h1; axe; no control drawn as a fill without a border (bare text in forced colours); nothing
+ *   moving for a visitor who asks for reduced motion; at 200% zoom (640 × 400 CSS pixels, WCAG
+ *   1.4.10) no sideways scrolling and no text cut off; on the pages of WALK, a full Tab walk with
+ *   every stop checked (e2e/support/focus.ts).
  * - Phone: every page, at 390 px before it is interactive, no wider than the screen (a long word,
  *   address or email anywhere must wrap); then, for one page of each template, axe at 390 × 844; then
  *   at the narrowest phone (320 px), no sideways scrolling and no text cut off.
@@ -22,7 +23,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
-import { axeViolations } from "./support/a11y";
+import { axeViolations, filledWithoutEdge } from "./support/a11y";
 import { reportLowestFocusContrast, walkTabStops } from "./support/focus";
 import { watchPageHealth } from "./support/page-health";
 import { clippedText, horizontalScroll, motion } from "./support/reflow";
@@ -83,6 +84,7 @@ test.describe("desktop, light theme, npm start", () => {
       const found: string[] = [];
       for (const path of chunk) {
         for (const v of await openHealthy(page, path, health)) found.push(`${path}: ${v}`);
+        for (const v of await filledWithoutEdge(page)) found.push(`${path}: ${v}`);
         const still = await motion(page);
         expect(still.scrollBehavior, `${path}: smooth scrolling`).toBe("auto");
         expect(still.running, `${path}: running animations`).toEqual([]);

@@ -28,3 +28,24 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .join(", ")}`,
   );
 }
+
+/**
+ * Controls drawn as a fill with no border (WCAG 1.4.11 in forced colours): Windows' contrast themes
+ * drop fills and draw borders in the theme's colour, so a filled button with no border becomes
+ * bare text there. A transparent border is invisible otherwise and gives it its edge.
+ */
+export function filledWithoutEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a, button, [role=button], input[type=submit]")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width < 8 || box.height < 8 || !el.checkVisibility({ visibilityProperty: true })) return false;
+        const style = getComputedStyle(el);
+        const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1] ?? 1);
+        return style.backgroundColor !== "transparent" && alpha > 0.5 && parseFloat(style.borderTopWidth) === 0;
+      })
+      .map(
+        (el) => `filled without an edge: ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+      ),
+  );
+}

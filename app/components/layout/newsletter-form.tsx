@@ -42,7 +42,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          className="min-h-11 shrink-0 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong"
+          className="min-h-11 shrink-0 rounded-lg border border-transparent bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong"
         >
           {newsletter.join}
         </button>

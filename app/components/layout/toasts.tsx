@@ -32,7 +32,7 @@ function SiteToaster({ onReady }: { onReady: () => void }) {
           closeButton: "!border-border !bg-bg !text-ink hover:!bg-surface",
           // The update toast's Reload: a full-size touch target in the site's own button colours.
           actionButton:
-            "!min-h-11 !rounded-lg !bg-brand !px-4 !text-sm !font-semibold !text-on-brand hover:!bg-brand-strong",
+            "!min-h-11 !rounded-lg !border !border-transparent !bg-brand !px-4 !text-sm !font-semibold !text-on-brand hover:!bg-brand-strong",
         },
       }}
     />

@@ -222,7 +222,7 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
             type="button"
             onClick={() => setSending(true)}
             disabled={!library}
-            className={`${ACTION} bg-brand text-on-brand hover:bg-brand/90 disabled:opacity-50`}
+            className={`${ACTION} border border-transparent bg-brand text-on-brand hover:bg-brand/90 disabled:opacity-50`}
           >
             <Send aria-hidden="true" className="size-4" />
             {copy.sendButton}

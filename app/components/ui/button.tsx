@@ -5,11 +5,13 @@ export type ButtonVariant = "primary" | "secondary" | "text" | "inverse" | "inve
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
 
+// A filled button has a transparent border: the same size as an outlined one beside it, and in
+// forced colours (Windows' contrast themes), where fills are dropped, the border shows its edge.
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-on-brand hover:bg-brand-strong",
+  primary: "border border-transparent bg-brand text-on-brand hover:bg-brand-strong",
   secondary: "border border-brand bg-bg text-brand hover:bg-brand-soft",
   text: "px-2 text-brand underline hover:no-underline",
-  inverse: "bg-white text-[#3730a3] hover:bg-brand-soft",
+  inverse: "border border-transparent bg-white text-[#3730a3] hover:bg-brand-soft",
   // The second action on a brand-coloured band, beside an `inverse` one.
   "inverse-outline": "border border-white/80 text-white hover:bg-white/10",
 };
