@@ -120,6 +120,40 @@ test.describe("axe in open states", () => {
     });
 });
 
+// Windows' contrast themes (forced colours) drop every fill that is not a system colour: what a fill
+// alone showed must keep one there.
+test("in forced colours the slider's dots, the chosen category and the chosen technology still show", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  const fillOf = (el: Element) => getComputedStyle(el).backgroundColor;
+  const blank = async () => [
+    await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    "rgba(0, 0, 0, 0)",
+  ];
+
+  await page.setViewportSize(MOBILE);
+  await page.goto("/");
+  const dots = await page
+    .locator("[data-slider-dot] > span")
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+  expect(dots.length).toBeGreaterThan(1);
+  const none = await blank();
+  expect(dots.filter((color) => none.includes(color))).toEqual([]);
+  // The current slide's dot is another colour than the rest, as well as wider.
+  expect(new Set(dots).size).toBe(2);
+
+  await page.goto("/blog");
+  const pressed = await page.locator('[aria-pressed="true"]').first().evaluate(fillOf);
+  expect(pressed).not.toBe(await page.locator('[aria-pressed="false"]').first().evaluate(fillOf));
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/webdev/frontend");
+  const chosen = page.getByRole("complementary").locator('[aria-current="true"] > span[aria-hidden="true"]');
+  await expect(chosen).toHaveCount(1);
+  expect(await blank()).not.toContain(await chosen.evaluate(fillOf));
+});
+
 // A field's label names that field alone on its page: the footer's field is named 'Stay Updated'
 // and the password toggle by its text, so a reader's tool (voice control: "click Password") and a
 // lookup by label land on the one field they mean.

@@ -72,7 +72,8 @@ export function BlogFilters({
                 formAction={categoryLinks?.[name]}
                 aria-pressed={name === category}
                 onClick={() => onCategoryChange(name)}
-                className="min-h-11 rounded-full border border-border bg-bg px-4 text-sm font-semibold text-ink transition-colors duration-200 hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
+                // Pressed is a fill, which forced colours drop unless it is a system colour.
+                className="min-h-11 rounded-full border border-border bg-bg px-4 text-sm font-semibold text-ink transition-colors duration-200 hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-on-brand forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText]"
               >
                 {name === ALL_CATEGORIES ? blogCopy.allCategories : name}
               </button>

@@ -49,7 +49,10 @@ export function TechList({ technologies, state, dispatch, idPrefix, surface }: T
                   <CourseIcon name={tech.icon} />
                 </span>
                 <span className="flex-1">{tech.name}</span>
-                {selected && <span aria-hidden="true" className="size-2 rounded-full bg-brand" />}
+                {/* In forced colours a fill is dropped unless it is a system colour. */}
+                {selected && (
+                  <span aria-hidden="true" className="size-2 rounded-full bg-brand forced-colors:bg-[CanvasText]" />
+                )}
               </button>
               <button
                 type="button"

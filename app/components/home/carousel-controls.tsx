@@ -76,10 +76,11 @@ export function CarouselControls({
               data-slider-dot
               className="group flex size-11 items-center justify-center rounded-full"
             >
-              {/* Drawn from aria-current alone, which the plain script also sets. */}
+              {/* Drawn from aria-current alone, which the plain script also sets. In forced colours a
+                  fill is dropped unless it is a system colour: the dots keep one there. */}
               <span
                 aria-hidden="true"
-                className="block h-2.5 w-2.5 rounded-full bg-muted transition-colors duration-200 group-hover:bg-brand group-aria-[current=true]:w-7 group-aria-[current=true]:bg-brand"
+                className="block h-2.5 w-2.5 rounded-full bg-muted transition-colors duration-200 group-hover:bg-brand group-aria-[current=true]:w-7 group-aria-[current=true]:bg-brand forced-colors:bg-[CanvasText] forced-colors:group-aria-[current=true]:bg-[Highlight]"
               />
             </button>
           </li>
