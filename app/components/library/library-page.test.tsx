@@ -151,7 +151,9 @@ describe("the library page", () => {
     render(<LibraryPage courses={COURSES} />);
     const saved = screen.getByRole("region", { name: /^Saved articles/ });
     await userEvent.click(within(saved).getByRole("button", { name: "Edit note" }));
-    const field = await within(saved).findByRole("textbox", { name: "Note" });
+    // The note's field is a lazy module: its first import is transformed on the spot, which on a
+    // machine busy with the rest of the gate can take longer than Testing Library's default second.
+    const field = await within(saved).findByRole("textbox", { name: "Note" }, { timeout: 5000 });
     expect(field).toHaveAttribute("maxlength", "2000");
     await userEvent.clear(field);
     const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';
@@ -209,7 +211,7 @@ describe("the library page", () => {
       expect(await screen.findByRole("alert")).toHaveTextContent("storage for this site is full");
       const saved = screen.getByRole("region", { name: /^Saved articles/ });
       await userEvent.click(within(saved).getByRole("button", { name: "Edit note" }));
-      await userEvent.type(await within(saved).findByRole("textbox", { name: "Note" }), " More.");
+      await userEvent.type(await within(saved).findByRole("textbox", { name: "Note" }, { timeout: 5000 }), " More.");
       await userEvent.click(within(saved).getByRole("button", { name: "Save note" }));
       // The field stays open with what was typed: nothing is lost, nothing was stored.
       expect(within(saved).getByRole("textbox", { name: "Note" })).toHaveValue("Read the part on Actions again. More.");
