@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./support/fixtures";
 import { axeViolations } from "./support/a11y";
+import { withLibrary } from "./support/library";
 import { BROWSE_TECHNOLOGIES, NEWSLETTER } from "../tools/support/spec-texts";
-import { LIBRARY_KEY } from "../app/lib/library/format";
 import { listedLibrary } from "../app/lib/library/library.testing";
 
 const violations = (page: Page) => axeViolations(page);
@@ -73,11 +73,7 @@ test.describe("axe in open states", () => {
   }) => {
     await page.setViewportSize(MOBILE);
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.addInitScript(
-      ([key, text]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, text!),
-      [LIBRARY_KEY, JSON.stringify(listedLibrary())],
-    );
-    await page.goto("/library");
+    await withLibrary(page, listedLibrary(), "/library");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 2, name: "Weekend (1)" })).toBeVisible();
     const found = (await violations(page)).map((v) => `/library: ${v}`);

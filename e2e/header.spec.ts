@@ -2,7 +2,7 @@ import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support
 import { HEADER_ITEMS, HEADER_LOGIN, HEADER_MENUS, HEADER_SEARCH } from "../tools/support/spec-texts";
 import { pagePaths } from "../tools/support/site";
 import { horizontalScroll } from "./support/reflow";
-import { LIBRARY_KEY } from "../app/lib/library/format";
+import { withLibrary } from "./support/library";
 import { article, sampleLibrary } from "../app/lib/library/library.testing";
 
 const [WEB_DEVELOPMENT] = HEADER_MENUS;
@@ -264,12 +264,8 @@ test.describe("mobile header", () => {
 // window from three digits), and beside the icon alone below.
 test("a four-digit library count fits in the phone header at every width from 320 to 400 px", async ({ page }) => {
   const saved = Array.from({ length: 1000 }, (_, i) => ({ ...article(`a-${i}`), savedAt: "2026-11-20T10:00:00.000Z" }));
-  await page.addInitScript(
-    ([key, text]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, text!),
-    [LIBRARY_KEY, JSON.stringify({ ...sampleLibrary(), saved })],
-  );
   await page.setViewportSize({ width: 320, height: 720 });
-  await page.goto("/about");
+  await withLibrary(page, { ...sampleLibrary(), saved }, "/about");
   const link = page.getByRole("banner").getByRole("link", { name: "Library, 1000 saved articles" });
   await expect(link).toContainText("1000");
   for (let width = 320; width <= 400; width += 5) {

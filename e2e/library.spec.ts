@@ -13,25 +13,14 @@ import { PNG } from "pngjs";
 import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
 import { layoutShift, recordLayoutShifts } from "./support/layout-shift";
 import { clippedText, horizontalScroll } from "./support/reflow";
+import { withLibrary } from "./support/library";
+import { LIBRARY_KEY as KEY } from "../app/lib/library/format";
 
-const KEY = "techhorizon:library";
 const ARTICLE = "/blog/react-19-features-in-practice";
 const ARTICLE_TITLE = "React 19 in Practice: Actions, use() and the Compiler";
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const headerLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Library/ });
-/** Opens `path` with `library` stored as the reader's before any of the page's scripts ran (this tab's first page only). */
-async function withLibrary(page: Page, library: unknown, path: string) {
-  await page.addInitScript(
-    ([key, text]) => {
-      if (sessionStorage.getItem("seeded")) return;
-      localStorage.setItem(key!, text!);
-      sessionStorage.setItem("seeded", "1");
-    },
-    [KEY, JSON.stringify(library)],
-  );
-  await page.goto(path);
-}
 
 /** An article as the library keeps it. */
 const card = (slug: string, title: string, savedAt: string) => ({

@@ -41,8 +41,9 @@ export function filledWithoutEdge(page: Page): Promise<string[]> {
         const box = el.getBoundingClientRect();
         if (box.width < 8 || box.height < 8 || !el.checkVisibility({ visibilityProperty: true })) return false;
         const style = getComputedStyle(el);
+        // Computed colours are rgb() or rgba(); no fill at all is rgba(0, 0, 0, 0).
         const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1] ?? 1);
-        return style.backgroundColor !== "transparent" && alpha > 0.5 && parseFloat(style.borderTopWidth) === 0;
+        return alpha > 0.5 && parseFloat(style.borderTopWidth) === 0;
       })
       .map(
         (el) => `filled without an edge: ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
