@@ -92,6 +92,9 @@ interface LibraryPageProps {
  * confirmation). A file, a link or a stored document that cannot be read is refused whole and said
  * so; nothing that was stored changes.
  */
+/** What the browser can say of keeping the library (navigator.storage.persisted), each in the copy's words. */
+const PERSIST_STATES = Object.keys(copy.persist) as (keyof typeof copy.persist)[];
+
 export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
   const id = useId();
   const state = useLibrary();
@@ -216,7 +219,16 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
           {copy.actionsLabel}
         </h2>
         <p className="max-w-prose text-muted">{copy.backup}</p>
-        <p className="mt-2 max-w-prose text-sm text-muted">{copy.persist[persisted]}</p>
+        {/* Whether the browser keeps the library is known only after the page has drawn it: the three
+            sentences share one cell, so the paragraph is as tall as the longest from the start and
+            the buttons under it do not move when the answer changes the sentence. */}
+        <p className="mt-2 grid max-w-prose text-sm text-muted">
+          {PERSIST_STATES.map((state) => (
+            <span key={state} className={`col-start-1 row-start-1 ${state === persisted ? "" : "invisible"}`}>
+              {copy.persist[state]}
+            </span>
+          ))}
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <button
             type="button"
