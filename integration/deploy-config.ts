@@ -214,7 +214,8 @@ export default {
 }
 
 /**
- * Netlify, by its documented rules: paths match case-sensitively, a rule never shadows a file that
+ * Netlify, by its documented rules (integration/deploy-config.test.ts reads the files with Netlify's
+ * own engines, ADR 0056): paths match case-sensitively, a rule never shadows a file that
  * exists unless forced with `!`, a rule matches its path with or without a trailing slash (so a
  * slash rule of a page to itself loops), and `404.html` answers unknown paths by itself. A folder's
  * `index.html` is served at the folder's path, so pages need no rule; aliases get a 301. Header
