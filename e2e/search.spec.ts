@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, holdRequests, hydrated, test } from "./support/fixtures";
+import { DESKTOP, expect, holdRequests, hydrated, MOBILE, test } from "./support/fixtures";
+import { layoutShift, recordLayoutShifts } from "./support/layout-shift";
 import { HEADER_SEARCH } from "../tools/support/spec-texts";
 import { expectArticlesBeforeLists, searchOrder } from "./support/search-order";
 
@@ -126,6 +127,26 @@ test("the search page works when opened directly, updates the URL and says when 
   await expect(page).toHaveURL("/search?q=qwxyzzy");
   await expect(page.getByText('No results for "qwxyzzy"')).toBeVisible();
   await expect(page.getByRole("link", { name: "Kubernetes" })).toBeVisible();
+});
+
+test("a link to a search opens on its results without moving what is in view, on a phone and a desktop", async ({
+  page,
+}) => {
+  // The page is built without a query: it arrives with the suggestions, which "Searching…" and then
+  // the results replace. The footer rose into view and was pushed out again (0.52 on a phone), and
+  // the results' box moved up by the suggestions' margin as the status line was first written.
+  await recordLayoutShifts(page);
+  for (const viewport of [MOBILE, DESKTOP]) {
+    for (const [query, found] of [
+      ["react", page.getByRole("status").filter({ hasText: /\d+ results?$/ })],
+      ["qwxyzzy", page.getByText('No results for "qwxyzzy"')],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/search?q=${query}`);
+      await expect(found).toBeVisible();
+      expect(await layoutShift(page), `${query} at ${viewport.width} px`).toBe(0);
+    }
+  }
 });
 
 test("the search page: words typed while the scripts still load show their results once they are there", async ({
