@@ -78,6 +78,9 @@ const linkFragment = () => {
   return isLibraryLink(fragment) ? fragment : undefined;
 };
 
+/** What the browser can say of keeping the library (navigator.storage.persisted), each in the copy's words. */
+const PERSIST_STATES = Object.keys(copy.persist) as (keyof typeof copy.persist)[];
+
 interface LibraryPageProps {
   /** Every course's slug and title: a library's link names courses by slug. */
   courses: readonly { slug: string; title: string }[];
@@ -92,9 +95,6 @@ interface LibraryPageProps {
  * confirmation). A file, a link or a stored document that cannot be read is refused whole and said
  * so; nothing that was stored changes.
  */
-/** What the browser can say of keeping the library (navigator.storage.persisted), each in the copy's words. */
-const PERSIST_STATES = Object.keys(copy.persist) as (keyof typeof copy.persist)[];
-
 export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
   const id = useId();
   const state = useLibrary();
@@ -223,9 +223,9 @@ export function LibraryPage({ courses: courseTitles }: LibraryPageProps) {
             sentences share one cell, so the paragraph is as tall as the longest from the start and
             the buttons under it do not move when the answer changes the sentence. */}
         <p className="mt-2 grid max-w-prose text-sm text-muted">
-          {PERSIST_STATES.map((state) => (
-            <span key={state} className={`col-start-1 row-start-1 ${state === persisted ? "" : "invisible"}`}>
-              {copy.persist[state]}
+          {PERSIST_STATES.map((answer) => (
+            <span key={answer} className={`col-start-1 row-start-1 ${answer === persisted ? "" : "invisible"}`}>
+              {copy.persist[answer]}
             </span>
           ))}
         </p>
